@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
+import { emailSchema, normalizeDigits, requiredText, saudiMobileSchema } from './text.ts';
+
+export const ROLES = ['Admin', 'Manager', 'Customer'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES, { error: 'v.role' });
+
+/** Roles that may open the dashboard. */
+export const DASHBOARD_ROLES: readonly Role[] = ['Admin', 'Manager'];
+
+/** 8+ characters with at least one letter and one digit. */
+export const passwordSchema = z
+  .string({ error: 'v.required' })
+  .min(8, { error: 'v.passwordWeak' })
+  .max(128, { error: 'v.tooLong' })
+  .regex(/\p{L}/u, { error: 'v.passwordWeak' })
+  .regex(/\d/, { error: 'v.passwordWeak' });
+
+const nameSchema = requiredText(50);
+
+/** Any non-empty password, for checking an existing one (login, current password). */
+const existingPasswordSchema = z
+  .string({ error: 'v.required' })
+  .min(1, { error: 'v.required' })
+  .max(128, { error: 'v.tooLong' });
+
+function confirmMatches<F extends 'password' | 'newPassword'>(field: F) {
+  return (value: { confirmPassword: string } & Record<F, string>, ctx: z.RefinementCtx) => {
+    if (value.confirmPassword !== value[field]) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'v.passwordMismatch' });
+    }
+  };
+}
+
+/** Register form fields (multipart; the optional image travels as `imageFile`). */
+export const registerFieldsSchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'v.required' }),
+    phoneNumber: saudiMobileSchema,
+  })
+  .superRefine(confirmMatches('password'));
+export type RegisterFields = z.input<typeof registerFieldsSchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: existingPasswordSchema,
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const forgetPasswordQuerySchema = z.object({ email: emailSchema });
+
+export const otpSchema = z
+  .string({ error: 'v.required' })
+  .transform((value) => normalizeDigits(value).trim())
+  .pipe(z.string().regex(/^\d{6}$/, { error: 'v.otp' }));
+
+export const verifyOtpBodySchema = z.object({ email: emailSchema, otp: otpSchema });
+export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
+
+export const resetPasswordBodySchema = z
+  .object({
+    email: emailSchema,
+    resetToken: requiredText(200),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: 'v.required' }),
+  })
+  .superRefine(confirmMatches('newPassword'));
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: existingPasswordSchema,
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: 'v.required' }),
+  })
+  .superRefine(confirmMatches('newPassword'));
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const updateUserInfoFieldsSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  phoneNumber: saudiMobileSchema,
+});
+export type UpdateUserInfoFields = z.input<typeof updateUserInfoFieldsSchema>;
+
+export const listUsersQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100, { error: 'v.tooLong' }).optional(),
+  role: z.preprocess((v) => (v === '' ? undefined : v), roleSchema.optional()),
+});
+export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
+
+export const changeUserRoleQuerySchema = z.object({
+  userId: z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
+  newRole: roleSchema,
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Admin lists and details also carry the role as `userRole` (the specification's name). */
+export const adminUserSchema = userSchema.extend({ userRole: roleSchema });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const loginDataSchema = userSchema.extend({ token: z.string() });
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+export const resetTokenDataSchema = z.object({ resetToken: z.string() });
+export type ResetTokenData = z.infer<typeof resetTokenDataSchema>;

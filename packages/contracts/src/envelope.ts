@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every API response, success or error, has this shape. */
+export interface Envelope<T> {
+  message: string;
+  statusCode: number;
+  data: T;
+}
+
+/** Paged lists: `data` of a list endpoint. */
+export interface Paged<T> {
+  items: T[];
+  pageNumber: number;
+  pageSize: number;
+  totalCount: number;
+}
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Query paging shared by every list: pageNumber ≥ 1, pageSize clamped to 1..100. */
+export const pageQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(1).catch(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .catch(DEFAULT_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(Math.max(n, 1), MAX_PAGE_SIZE)),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
+});
+
+/** Per-field validation errors carried in `data` of a 400. */
+export type FieldErrors = Record<string, string[]>;

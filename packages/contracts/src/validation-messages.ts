@@ -1,0 +1,157 @@
+import type { Language } from './language.ts';
+
+/**
+ * Validation messages are keys (`v.*`) inside the schemas, so one schema serves the API, the web
+ * forms and both languages. `describeIssue` turns a zod issue into "Field: rule" text.
+ */
+export const validationMessages = {
+  en: {
+    'v.required': 'is required',
+    'v.email': 'must be a valid e-mail address',
+    'v.passwordWeak': 'must be at least 8 characters with a letter and a digit',
+    'v.passwordMismatch': 'does not match the password',
+    'v.phone': 'must be a Saudi mobile number such as 05XXXXXXXX',
+    'v.name': 'must be 1 to 50 characters',
+    'v.otp': 'must be the 6-digit code from the e-mail',
+    'v.id': 'must be a positive whole number',
+    'v.role': 'must be one of Admin, Manager, Customer',
+    'v.text': 'must be text',
+    'v.number': 'must be a number',
+    'v.integer': 'must be a whole number',
+    'v.tooShort': 'must be at least {min} characters',
+    'v.tooLong': 'must be at most {max} characters',
+    'v.min': 'must be at least {min}',
+    'v.max': 'must be at most {max}',
+    'v.oneOf': 'must be one of {values}',
+    'v.file': 'must be an uploaded file',
+    'v.invalid': 'is not valid',
+  },
+  ar: {
+    'v.required': 'مطلوب',
+    'v.email': 'يجب أن يكون بريدًا إلكترونيًا صحيحًا',
+    'v.passwordWeak': 'يجب ألا تقل عن 8 أحرف وتحتوي على حرف ورقم',
+    'v.passwordMismatch': 'لا تطابق كلمة المرور',
+    'v.phone': 'يجب أن يكون رقم جوال سعوديًا مثل 05XXXXXXXX',
+    'v.name': 'يجب أن يكون من 1 إلى 50 حرفًا',
+    'v.otp': 'يجب أن يكون الرمز المكوّن من 6 أرقام المرسل بالبريد',
+    'v.id': 'يجب أن يكون رقمًا صحيحًا موجبًا',
+    'v.role': 'يجب أن يكون أحد: Admin أو Manager أو Customer',
+    'v.text': 'يجب أن يكون نصًا',
+    'v.number': 'يجب أن يكون رقمًا',
+    'v.integer': 'يجب أن يكون عددًا صحيحًا',
+    'v.tooShort': 'يجب ألا يقل عن {min} أحرف',
+    'v.tooLong': 'يجب ألا يزيد عن {max} حرفًا',
+    'v.min': 'يجب ألا يقل عن {min}',
+    'v.max': 'يجب ألا يزيد عن {max}',
+    'v.oneOf': 'يجب أن يكون أحد: {values}',
+    'v.file': 'يجب أن يكون ملفًا مرفوعًا',
+    'v.invalid': 'غير صالح',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type ValidationKey = keyof (typeof validationMessages)['en'];
+
+/** Display names of request fields, so a message names the field in the reader's language. */
+export const fieldLabels: Record<Language, Record<string, string>> = {
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    password: 'Password',
+    confirmPassword: 'Password confirmation',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    phoneNumber: 'Mobile number',
+    otp: 'Code',
+    resetToken: 'Reset token',
+    imageFile: 'Image',
+    userId: 'User',
+    newRole: 'Role',
+    role: 'Role',
+    id: 'Id',
+    pageNumber: 'Page number',
+    pageSize: 'Page size',
+    search: 'Search',
+  },
+  ar: {
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    confirmPassword: 'تأكيد كلمة المرور',
+    currentPassword: 'كلمة المرور الحالية',
+    newPassword: 'كلمة المرور الجديدة',
+    phoneNumber: 'رقم الجوال',
+    otp: 'الرمز',
+    resetToken: 'رمز إعادة التعيين',
+    imageFile: 'الصورة',
+    userId: 'المستخدم',
+    newRole: 'الدور',
+    role: 'الدور',
+    id: 'المعرّف',
+    pageNumber: 'رقم الصفحة',
+    pageSize: 'حجم الصفحة',
+    search: 'البحث',
+  },
+};
+
+/** The parts of a zod issue this module reads (zod's own issue type is wider). */
+export interface IssueLike {
+  code: string;
+  message: string;
+  path: ReadonlyArray<PropertyKey>;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  expected?: string;
+  values?: ReadonlyArray<unknown>;
+  input?: unknown;
+}
+
+function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+}
+
+/** The rule text for one issue, without the field name. */
+export function describeRule(issue: IssueLike, lang: Language): string {
+  const dict: Record<string, string> = validationMessages[lang];
+  const own = dict[issue.message];
+  if (own) {
+    return fill(own, { min: String(issue.minimum ?? ''), max: String(issue.maximum ?? '') });
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '')
+        return dict['v.required']!;
+      if (issue.expected === 'number' || issue.expected === 'int') return dict['v.number']!;
+      if (issue.expected === 'string') return dict['v.text']!;
+      return dict['v.invalid']!;
+    case 'too_small':
+      return fill(issue.origin === 'string' ? dict['v.tooShort']! : dict['v.min']!, {
+        min: String(issue.minimum),
+      });
+    case 'too_big':
+      return fill(issue.origin === 'string' ? dict['v.tooLong']! : dict['v.max']!, {
+        max: String(issue.maximum),
+      });
+    case 'invalid_value':
+      return fill(dict['v.oneOf']!, { values: (issue.values ?? []).map(String).join(', ') });
+    case 'invalid_format':
+      return dict['v.invalid']!;
+    default:
+      return dict['v.invalid']!;
+  }
+}
+
+/** The field key of an issue: its path joined with dots (`discount.value`), or `body`. */
+export function issueField(issue: IssueLike): string {
+  return issue.path.length ? issue.path.map(String).join('.') : 'body';
+}
+
+/** "E-mail: must be a valid e-mail address" in the requested language. */
+export function describeIssue(issue: IssueLike, lang: Language): string {
+  const field = issueField(issue);
+  const last = String(issue.path[issue.path.length - 1] ?? field);
+  const label = fieldLabels[lang][field] ?? fieldLabels[lang][last] ?? field;
+  return `${label}: ${describeRule(issue, lang)}`;
+}
