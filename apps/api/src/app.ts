@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { accountRoutes } from './features/accounts/accounts.routes.ts';
+import { userRoutes } from './features/users/users.routes.ts';
+import { languageOf } from './http/envelope.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerUploads } from './http/uploads.ts';
+import { zodValidatorCompiler } from './http/validation.ts';
+import { registerWeb, wantsSpaShell } from './http/web.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { createLocalMediaStore } from './lib/media-store.ts';
+import { translate } from './lib/messages.ts';
+import { loadOrCreateSecret } from './lib/settings.ts';
+import { createTokenService } from './lib/tokens.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database (tests pass their own); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Replace the mail transport (tests of the SMTP path pass a real one pointed at a local server). */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP application; the process entry (server.ts) only listens and shuts down. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Paths are the specification's, in any letter case: /api/adminBrand and /api/AdminBrand match.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    forceCloseConnections: 'idle',
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  await runMigrations(database);
+  const secret = config.jwtSecret ?? (await loadOrCreateSecret(database.db, 'jwt_secret'));
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokens: createTokenService(secret),
+    mailer,
+    media: createLocalMediaStore(config.uploadsDir),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.decorateRequest('lang', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.lang = languageOf(request);
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerUploads(app);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, config);
+  const indexFile = path.join(config.webDist, 'index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    if (wantsSpaShell(request.method, request.url, request.headers.accept) && fs.existsSync(indexFile)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    }
+    return reply.code(404).send({ message: translate('route.notFound', request.lang), statusCode: 404, data: null });
+  });
+
+  return app;
+}

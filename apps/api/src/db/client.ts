@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/**
+ * Both drivers expose the same Drizzle PostgreSQL query builder; the app is typed against the
+ * node-postgres flavour and PGlite is adapted to it (same SQL dialect, same result `rows`).
+ */
+export type Database = NodePgDatabase<typeof schema>;
+/** A database or an open transaction: helpers take this and never open their own. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The pg pool (PostgreSQL only), for work that needs one dedicated connection. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg(pool, { schema });
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite persisted under `<dataDir>/db`. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Fail fast with a clear error instead of on the first request.
+    const probe = await pool.connect();
+    probe.release();
+    return wrapPostgres(pool);
+  }
+  const dir = path.join(options.dataDir, 'db');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return wrapPglite(client);
+}

@@ -1,0 +1,3 @@
+/** Every table, for Drizzle's relational queries and for drizzle-kit. */
+export * from './platform.tables.ts';
+export * from '../features/accounts/accounts.tables.ts';

@@ -1,0 +1,85 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUser, Paged, Role } from '@dukkan/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { notFound, unprocessable } from '../../lib/app-error.ts';
+import { removeImage } from '../../lib/images.ts';
+import { users } from '../accounts/accounts.tables.ts';
+import { toAdminUser } from '../accounts/user-view.ts';
+
+export interface ListUsersInput {
+  pageNumber: number;
+  pageSize: number;
+  search?: string | undefined;
+  role?: Role | undefined;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One query: the page of users and, through a window function, the total matching count. */
+export async function listUsers(ctx: AppContext, input: ListUsersInput): Promise<Paged<AdminUser>> {
+  const filters: SQL[] = [];
+  if (input.role) filters.push(eq(users.role, input.role));
+  const term = input.search?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    filters.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      )!,
+    );
+  }
+  const rows = await ctx.db
+    .select({ user: users, totalCount: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(users)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(input.pageSize)
+    .offset((input.pageNumber - 1) * input.pageSize);
+  return {
+    items: rows.map((r) => toAdminUser(r.user)),
+    pageNumber: input.pageNumber,
+    pageSize: input.pageSize,
+    totalCount: rows[0]?.totalCount ?? (input.pageNumber > 1 ? await countUsers(ctx, filters) : 0),
+  };
+}
+
+/** Only needed when a page past the end is asked for: the window count has no row to ride on. */
+async function countUsers(ctx: AppContext, filters: SQL[]): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(filters.length ? and(...filters) : undefined);
+  return row?.n ?? 0;
+}
+
+export async function getUser(ctx: AppContext, id: number): Promise<AdminUser> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('users.notFound');
+  return toAdminUser(row);
+}
+
+/** Deleting the account ends its tokens too: the auth guard no longer finds the user. */
+export async function deleteUser(ctx: AppContext, actorId: number, id: number): Promise<void> {
+  if (actorId === id) throw unprocessable('users.cannotDeleteSelf');
+  const [row] = await ctx.db.delete(users).where(eq(users.id, id)).returning({ imageUrl: users.imageUrl });
+  if (!row) throw notFound('users.notFound');
+  await removeImage(ctx.media, row.imageUrl);
+}
+
+/** A role change raises the token version so the user's old tokens (and old role) stop working. */
+export async function changeUserRole(ctx: AppContext, actorId: number, id: number, role: Role): Promise<AdminUser> {
+  if (actorId === id) throw unprocessable('users.cannotChangeOwnRole');
+  const [row] = await ctx.db
+    .update(users)
+    .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound('users.notFound');
+  return toAdminUser(row);
+}

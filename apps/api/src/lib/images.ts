@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from './app-error.ts';
+import type { MediaStore } from './media-store.ts';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Widths every image is stored at; `imageUrl` points at the middle one. */
+export const IMAGE_WIDTHS = [320, 800, 1600] as const;
+const DEFAULT_WIDTH = 800;
+// A 5 MB file can still decode to a huge bitmap; refuse anything past 40 megapixels.
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/**
+ * Checks an upload by its content (never its name or declared type), re-encodes it to WebP at each
+ * stored width with metadata stripped, and stores it under a random name. Returns the URL of the
+ * 800 px variant; `-320.webp` and `-1600.webp` sit beside it.
+ */
+export async function storeImage(store: MediaStore, folder: string, content: Buffer): Promise<string> {
+  if (content.length > MAX_IMAGE_BYTES) throw new AppError(413, 'image.tooLarge');
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new AppError(415, 'image.unsupported');
+  }
+  // sharp reports AVIF as the HEIF container; only its AV1 flavour is accepted, not HEIC.
+  const isAcceptedHeif = metadata.format !== 'heif' || metadata.compression === 'av1';
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !isAcceptedHeif) {
+    throw new AppError(415, 'image.unsupported');
+  }
+  const name = `${folder}/${randomBytes(16).toString('base64url')}`;
+  try {
+    const variants = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        key: `${name}-${width}.webp`,
+        body: await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate() // apply EXIF orientation before the metadata is dropped
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      })),
+    );
+    await Promise.all(variants.map((v) => store.put(v.key, v.body)));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Passed the header check but fails to decode: a truncated or crafted file.
+    throw new AppError(415, 'image.unsupported');
+  }
+  return store.urlFor(`${name}-${DEFAULT_WIDTH}.webp`);
+}
+
+/** Removes every stored variant of an image URL made by `storeImage` (others are left alone). */
+export async function removeImage(store: MediaStore, imageUrl: string | null | undefined) {
+  if (!imageUrl) return;
+  const key = store.keyOf(imageUrl);
+  const match = key && /^(.*)-\d+\.webp$/.exec(key);
+  if (!match) return;
+  await store.remove(IMAGE_WIDTHS.map((w) => `${match[1]}-${w}.webp`));
+}
