@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Mailer } from '../src/lib/mail.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh database and a temporary data folder (uploads, outbox). Rate
+ * limits are raised so ordinary tests never trip them; the rate-limit tests pass their own.
+ */
+export async function buildTestApp(
+  options: { configure?: (config: Config) => void; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  for (const rule of Object.values(config.rateLimits)) {
+    rule.perAccount = 1000;
+    rule.perAddress = 1000;
+  }
+  options.configure?.(config);
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

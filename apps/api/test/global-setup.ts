@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { wrapPglite, wrapPostgres } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a migrated data directory (tar) each test file starts from. */
+    pgliteSnapshot: string;
+    /** PostgreSQL: a migrated template database each test file copies. */
+    pgTemplate: string;
+  }
+}
+
+/**
+ * Migrates once per run. PGlite: migrate an empty database and dump it, so every test file loads a
+ * ready copy. PostgreSQL (`DATABASE_URL`): a template database every test file clones; dropped after.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const client = await PGlite.create();
+    await runMigrations(wrapPglite(client));
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-test-')), 'migrated.tar');
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide('pgliteSnapshot', file);
+    project.provide('pgTemplate', '');
+    return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+
+  const template = `dukkan_tpl_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${template}"`);
+  const pool = new pg.Pool({ connectionString: withDatabase(url, template), max: 1 });
+  await runMigrations(wrapPostgres(pool));
+  await pool.end();
+  project.provide('pgTemplate', template);
+  project.provide('pgliteSnapshot', '');
+  return async () => {
+    // Test files drop their own copies; this removes any a crashed worker left, then the template.
+    const leftovers = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`dukkan_t_${process.pid}_%`],
+    );
+    for (const row of leftovers.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    await admin.query(`drop database if exists "${template}" with (force)`);
+    await admin.end();
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { wrapPglite, wrapPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+// Copying a template must not overlap with another copy of it; this lock serialises the copies.
+const TEMPLATE_LOCK_ID = 7_301_420_002;
+
+/** A fresh, migrated database for one test file (PGlite copy, or a PostgreSQL database). */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+    const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    return wrapPglite(client);
+  }
+  const template = inject('pgTemplate');
+  const name = `dukkan_t_${template.split('_')[2]}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
+    await admin.end();
+  }
+  const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 10 });
+  const handle = wrapPostgres(pool);
+  return {
+    ...handle,
+    async close() {
+      await pool.end();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}

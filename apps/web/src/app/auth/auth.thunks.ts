@@ -1,0 +1,71 @@
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  LoginData,
+  ResetPasswordBody,
+  ResetTokenData,
+  User,
+  VerifyOtpBody,
+} from '@dukkan/contracts';
+import { AUTH_FALLBACK_MESSAGE, REGISTER_FALLBACK_MESSAGE, createApiThunk } from '../api-thunk';
+import { accountApi, type RegisterInput, type UpdateUserInfoInput } from './auth.api';
+
+export const registerUser = createApiThunk<User, RegisterInput>(
+  'auth/register',
+  accountApi.register,
+  REGISTER_FALLBACK_MESSAGE,
+);
+
+export const loginUser = createApiThunk<LoginData, LoginBody>(
+  'auth/login',
+  accountApi.login,
+  AUTH_FALLBACK_MESSAGE,
+);
+
+export const fetchUserInfo = createApiThunk<User>(
+  'auth/getUserInfo',
+  (_arg, signal) => accountApi.getUserInfo(signal),
+  AUTH_FALLBACK_MESSAGE,
+);
+
+export const updateUserInfo = createApiThunk<User, UpdateUserInfoInput>(
+  'auth/updateUserInfo',
+  accountApi.updateUserInfo,
+  AUTH_FALLBACK_MESSAGE,
+);
+
+export const changePassword = createApiThunk<null, ChangePasswordBody>(
+  'auth/changePassword',
+  accountApi.changePassword,
+  AUTH_FALLBACK_MESSAGE,
+);
+
+export const forgetPassword = createApiThunk<null, string>(
+  'auth/forgetPassword',
+  accountApi.forgetPassword,
+  AUTH_FALLBACK_MESSAGE,
+);
+
+export const verifyOtp = createApiThunk<ResetTokenData, VerifyOtpBody>(
+  'auth/verifyOtp',
+  accountApi.verifyOtp,
+  AUTH_FALLBACK_MESSAGE,
+);
+
+export const resetPassword = createApiThunk<null, ResetPasswordBody>(
+  'auth/resetPassword',
+  accountApi.resetPassword,
+  AUTH_FALLBACK_MESSAGE,
+);
+
+/** Every call of this slice; the slice's pending/fulfilled/rejected bookkeeping covers all of them. */
+export const authThunks = [
+  registerUser,
+  loginUser,
+  fetchUserInfo,
+  updateUserInfo,
+  changePassword,
+  forgetPassword,
+  verifyOtp,
+  resetPassword,
+] as const;
