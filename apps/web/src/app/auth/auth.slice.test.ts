@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { beforeEach } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchUsers } from '../../dashboard/features/users/users.thunks';
 import { stubFetch } from '../../testing/fetch-stub';
 import { aUser, envelope, envelopeResponse, loginData } from '../../testing/fixtures';

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { bearer, createUser } from '../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP platform', () => {
+  it('matches /api paths in any letter case and with a trailing slash', async () => {
+    const user = await createUser(t.app);
+    for (const url of ['/api/Account/get-user-info', '/api/ACCOUNT/GET-USER-INFO', '/api/account/get-user-info/']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: bearer(user.token) })).statusCode).toBe(200);
+    }
+  });
+
+  it('answers unknown API paths with the 404 envelope in the caller’s language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'ar' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'العنوان المطلوب غير موجود', statusCode: 404, data: null });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/Account/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, data: null, message: expect.any(String) });
+  });
+
+  it('refuses JSON bodies over 1 MB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().statusCode).toBe(413);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/Account/get-user-info' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses large responses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('publishes the OpenAPI document with every account and admin call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/Account/register',
+      '/api/Account/login',
+      '/api/Account/forget-password',
+      '/api/Account/reset-password',
+      '/api/Account/verify-otp',
+      '/api/Account/change-password',
+      '/api/Account/update-user-info',
+      '/api/Account/get-user-info',
+      '/api/AdminAccount/GetAllUsers',
+      '/api/AdminAccount/getUserById/{id}',
+      '/api/AdminAccount/deleteUser/{id}',
+      '/api/AdminAccount/ChangeUserRole',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+  });
+});
+
+describe('CORS', () => {
+  it('is answered only for the configured dev-server origin', async () => {
+    const dev = await buildTestApp({ configure: (c) => (c.corsOrigins = ['http://localhost:5173']) });
+    try {
+      const allowed = await dev.app.inject({ method: 'OPTIONS', url: '/api/Account/login', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+      expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+      const other = await dev.app.inject({ method: 'OPTIONS', url: '/api/Account/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await dev.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { toast } from 'react-toastify';
+import { i18n } from '../i18n/i18n';
+
+function messageOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return i18n.t('errors.network');
+}
+
+/**
+ * The one way screens report outcomes. Server messages arrive translated (Accept-Language), so
+ * they are shown as they are; the fallback covers answers without a message.
+ */
+export const notify = {
+  success(message: string | null | undefined, fallback: string): void {
+    toast.success(message || fallback);
+  },
+  error(error: unknown): void {
+    toast.error(messageOf(error));
+  },
+};

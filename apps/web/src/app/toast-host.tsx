@@ -1,0 +1,22 @@
+import { ToastContainer } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
+
+const isAltT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
+
+/** Notification settings fixed by the specification (section 2). */
+export function ToastHost() {
+  const { i18n } = useTranslation();
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={3000}
+      hideProgressBar
+      closeOnClick
+      pauseOnHover
+      theme="light"
+      rtl={i18n.dir() === 'rtl'}
+      hotKeys={isAltT}
+      aria-label={i18n.language === 'ar' ? 'الإشعارات Alt+T' : 'Notifications Alt+T'}
+    />
+  );
+}
