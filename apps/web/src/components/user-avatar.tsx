@@ -1,0 +1,26 @@
+import { Avatar, type AvatarProps } from '@mantine/core';
+import { thumbnailUrl } from '../lib/image-srcset';
+
+interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'name'> {
+  imageUrl: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  /** Decorative when the name is written next to it, so screen readers do not read it twice. */
+  decorative?: boolean;
+}
+
+/** The user's picture (smallest stored size) or their initials. */
+export function UserAvatar({ imageUrl, firstName, lastName, decorative = true, ...props }: UserAvatarProps) {
+  const name = `${firstName} ${lastName}`.trim();
+  return (
+    <Avatar
+      src={thumbnailUrl(imageUrl)}
+      alt={decorative ? '' : name}
+      name={name}
+      color="initials"
+      imageProps={{ loading: 'lazy', decoding: 'async' }}
+      aria-hidden={decorative || undefined}
+      {...props}
+    />
+  );
+}
