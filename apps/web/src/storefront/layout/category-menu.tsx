@@ -1,0 +1,96 @@
+import { Anchor, Group, NavLink, Stack } from '@mantine/core';
+import { IconDiscount2, IconFlame, IconLayoutGrid, IconSparkles, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+interface CategoryLink {
+  key: string;
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+/**
+ * The shop's sections. It returns fixed entry points into the shop today; when the categories
+ * slice exists it appends the categories from `category/getAllCategories` here, and both menus
+ * below pick them up unchanged.
+ */
+export function useCategoryLinks(): CategoryLink[] {
+  const { t } = useTranslation();
+  return [
+    { key: 'all', label: t('categoryMenu.allProducts'), to: '/shop', icon: IconLayoutGrid },
+    { key: 'offers', label: t('categoryMenu.offers'), to: '/offers', icon: IconDiscount2 },
+    {
+      key: 'new',
+      label: t('categoryMenu.newArrivals'),
+      to: '/shop?sortBy=createdAt&sortDirection=desc',
+      icon: IconSparkles,
+    },
+    {
+      key: 'best',
+      label: t('categoryMenu.bestSellers'),
+      to: '/shop?sortBy=soldCount&sortDirection=desc',
+      icon: IconFlame,
+    },
+  ];
+}
+
+function isCurrent(to: string, location: { pathname: string; search: string }): boolean {
+  return `${location.pathname}${location.search}` === to;
+}
+
+/** Horizontal menu under the header on tablets and desktops. */
+export function CategoryBar() {
+  const { t } = useTranslation();
+  const links = useCategoryLinks();
+  const location = useLocation();
+  return (
+    <nav aria-label={t('header.mainNav')}>
+      <Group gap="lg" wrap="nowrap" className="category-bar">
+        {links.map(({ key, label, to, icon: LinkIcon }) => (
+          <Anchor
+            key={key}
+            component={Link}
+            to={to}
+            c="dark"
+            fw={600}
+            fz="sm"
+            underline="never"
+            className="category-bar__link"
+            aria-current={isCurrent(to, location) ? 'page' : undefined}
+          >
+            <Group gap={6} wrap="nowrap">
+              <LinkIcon size={18} aria-hidden />
+              {label}
+            </Group>
+          </Anchor>
+        ))}
+      </Group>
+    </nav>
+  );
+}
+
+/** The same sections as a vertical list, inside the phone drawer. */
+export function CategoryList({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const links = useCategoryLinks();
+  const location = useLocation();
+  return (
+    <nav aria-label={t('header.mainNav')}>
+      <Stack gap={4}>
+        {links.map(({ key, label, to, icon: LinkIcon }) => (
+          <NavLink
+            key={key}
+            component={Link}
+            to={to}
+            label={label}
+            leftSection={<LinkIcon size={20} aria-hidden />}
+            active={isCurrent(to, location)}
+            onClick={onNavigate}
+            fw={600}
+          />
+        ))}
+      </Stack>
+    </nav>
+  );
+}

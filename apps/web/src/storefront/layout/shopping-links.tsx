@@ -1,0 +1,58 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconHeart, IconShoppingBag } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectCartItemCount, selectWishlistCount } from '../features/shopping/shopping-counts';
+
+function CountLink({ to, label, count, icon, testId }: {
+  to: string;
+  label: string;
+  count: number;
+  icon: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Indicator label={<span aria-hidden="true">{count}</span>} size={18} offset={6} color="brand" inline processing={false} zIndex={2}>
+      <ActionIcon
+        component={Link}
+        to={to}
+        variant="subtle"
+        color="gray"
+        c="dark"
+        size={42}
+        radius="xl"
+        aria-label={label}
+        data-testid={testId}
+      >
+        {icon}
+      </ActionIcon>
+    </Indicator>
+  );
+}
+
+/** Wishlist and cart icons with their counts (the counts are part of the accessible names). */
+export function ShoppingLinks() {
+  const { t } = useTranslation();
+  const cartCount = useAppSelector(selectCartItemCount);
+  const wishlistCount = useAppSelector(selectWishlistCount);
+  return (
+    <>
+      <CountLink
+        to="/wishlist"
+        label={t('header.wishlistCount', { count: wishlistCount })}
+        count={wishlistCount}
+        icon={<IconHeart size={24} stroke={1.6} aria-hidden />}
+        testId="wishlist-link"
+      />
+      <CountLink
+        to="/cart"
+        label={t('header.cartCount', { count: cartCount })}
+        count={cartCount}
+        icon={<IconShoppingBag size={24} stroke={1.6} aria-hidden />}
+        testId="cart-link"
+      />
+    </>
+  );
+}
