@@ -68,6 +68,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request) => {
     request.lang = languageOf(request);
   });
+  // While shutting down, answer in-flight requests with `Connection: close` so keep-alive clients
+  // let go of their sockets and the server can finish closing instead of waiting for them.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     mailer.close();
     if (!options.database) await database.close();
