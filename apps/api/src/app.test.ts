@@ -90,3 +90,34 @@ describe('CORS', () => {
     }
   });
 });
+
+describe('serving the web app', () => {
+  it('serves the SPA shell for the root and deep links, hashed assets with a year of caching', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const os = await import('node:os');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dukkan</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const web = await buildTestApp({ configure: (c) => (c.webDist = dist) });
+    try {
+      for (const url of ['/', '/product/12', '/dashboard/users?page=2']) {
+        const res = await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<title>Dukkan</title>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await web.app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
+      const api = await web.app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().statusCode).toBe(404);
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -14,7 +14,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerUploads } from './http/uploads.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
-import { registerWeb, wantsSpaShell } from './http/web.ts';
+import { registerWeb, sendSpaShell, wantsSpaShell } from './http/web.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createLocalMediaStore } from './lib/media-store.ts';
 import { translate } from './lib/messages.ts';
@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const indexFile = path.join(config.webDist, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsSpaShell(request.method, request.url, request.headers.accept) && fs.existsSync(indexFile)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+      return sendSpaShell(reply, indexFile);
     }
     return reply.code(404).send({ message: translate('route.notFound', request.lang), statusCode: 404, data: null });
   });

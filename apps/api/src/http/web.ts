@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import staticFiles from '@fastify/static';
 import type { Config } from '../config.ts';
 import { MEDIA_URL_PREFIX } from '../lib/media-store.ts';
@@ -39,6 +39,12 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
     },
   });
+  // The site root is a directory to the static plugin; it gets the SPA shell like any app route.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendSpaShell(reply, indexFile));
+}
+
+export function sendSpaShell(reply: FastifyReply, indexFile: string) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
 }
 
 /** True when a request that found no route should get the SPA shell instead of a 404 envelope. */

@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, login, openPage, screenshot, seriousA11yViolations, waitForMail } from './support.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+const unique = Date.now().toString(36);
+
+async function expectNoSeriousA11yIssues(page: Page, screen: string) {
+  const violations = await seriousA11yViolations(page);
+  assert.deepEqual(violations, [], `${screen}: ${violations.join('; ')}`);
+}
+
+describe('customer account journey', () => {
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`registers, signs in, edits the profile and signs out (${size})`, async () => {
+      const { page, context, errors } = await openPage(browser, { viewport, lang: 'en' });
+      const email = `shopper-${size}-${unique}@example.com`;
+      await page.goto(`${baseUrl}/register`);
+      await page.locator('input[name="firstName"]').fill('Layla');
+      await page.locator('input[name="lastName"]').fill('Alotaibi');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="phoneNumber"]').fill('0551234567');
+      await page.locator('input[name="password"]').fill('Secret123');
+      await page.locator('input[name="confirmPassword"]').fill('Secret123');
+      await screenshot(page, `register-${size}-en`);
+      await expectNoSeriousA11yIssues(page, 'register');
+      await page.locator('main form button[type="submit"]').click();
+      await page.waitForURL(/\/login/);
+
+      await login(page, { email, password: 'Secret123' });
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.goto(`${baseUrl}/profile`);
+      const firstName = page.locator('input[name="firstName"]');
+      await firstName.waitFor();
+      assert.equal(await firstName.inputValue(), 'Layla');
+      await firstName.fill('Lulu');
+      await page.locator('main form button[type="submit"]').first().click();
+      await page.getByText(/updated/i).first().waitFor();
+      await screenshot(page, `profile-${size}-en`);
+      await expectNoSeriousA11yIssues(page, 'profile');
+
+      await page.reload();
+      await page.locator('input[name="firstName"]').waitFor();
+      assert.equal(await page.locator('input[name="firstName"]').inputValue(), 'Lulu');
+
+      await page.getByTestId('account-menu').first().click();
+      await page.getByTestId('logout').first().click();
+      await page.waitForFunction(() => localStorage.getItem('token') === null && localStorage.getItem('role') === null);
+      await page.goto(`${baseUrl}/profile`);
+      await page.waitForURL(/\/login/);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  it('resets a forgotten password with the e-mailed code', async () => {
+    const { page, context } = await openPage(browser, { lang: 'en' });
+    await page.goto(`${baseUrl}/forgot-password`);
+    await page.locator('input[name="email"]').fill('customer@dukkan.local');
+    await page.locator('main form button[type="submit"]').click();
+    const mail = await waitForMail('customer@dukkan.local');
+    const code = /code: (\d{6})/.exec(mail)?.[1];
+    assert.ok(code, 'the mail carries a 6-digit code');
+    const otp = page.locator('input[name="otp"]');
+    await otp.waitFor();
+    await otp.fill(code);
+    await page.locator('main form button[type="submit"]').click();
+    await page.locator('input[name="newPassword"]').waitFor();
+    await page.locator('input[name="newPassword"]').fill('Customer123!');
+    await page.locator('input[name="confirmPassword"]').fill('Customer123!');
+    await screenshot(page, 'forgot-password-desktop-en');
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL(/\/login/);
+    await login(page, { email: 'customer@dukkan.local', password: 'Customer123!' });
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await context.close();
+  });
+});
+
+describe('roles', () => {
+  it('admin changes a user role on the dashboard users screen', async () => {
+    const { page, context, errors } = await openPage(browser, { lang: 'en' });
+    await login(page, { email: 'admin@dukkan.local', password: 'Admin123!' });
+    await page.waitForURL(/\/dashboard/);
+    await page.goto(`${baseUrl}/dashboard/users`);
+    await page.getByTestId('users-table').waitFor();
+    await page.getByTestId('users-search').fill('customer@dukkan.local');
+    const row = page.locator('[data-testid^="user-row-"]', { hasText: 'customer@dukkan.local' });
+    await row.waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="user-row-"]').length === 1);
+    const select = row.locator('select');
+    await select.selectOption('Manager');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid^="user-row-"] select') as HTMLSelectElement | null)?.value === 'Manager' && !document.querySelector('[data-testid^="user-row-"] select:disabled'),
+    );
+    await page.reload();
+    await page.getByTestId('users-table').waitFor();
+    await page.getByTestId('users-search').fill('customer@dukkan.local');
+    await page.waitForFunction(() => {
+      const rows = document.querySelectorAll('[data-testid^="user-row-"]');
+      return rows.length === 1 && (rows[0]!.querySelector('select') as HTMLSelectElement).value === 'Manager';
+    });
+    await screenshot(page, 'dashboard-users-desktop-en');
+    await expectNoSeriousA11yIssues(page, 'dashboard users');
+    // Put it back so other journeys keep a customer.
+    await row.locator('select').selectOption('Customer');
+    await page.waitForFunction(() => (document.querySelector('[data-testid^="user-row-"] select') as HTMLSelectElement).value === 'Customer' && !document.querySelector('[data-testid^="user-row-"] select:disabled'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('manager is refused the users screen', async () => {
+    const { page, context } = await openPage(browser, { lang: 'en' });
+    await login(page, { email: 'manager@dukkan.local', password: 'Manager123!' });
+    await page.waitForURL(/\/dashboard/);
+    await screenshot(page, 'dashboard-home-desktop-en');
+    await page.goto(`${baseUrl}/dashboard/users`);
+    await page.waitForURL(/\/unauthorized/);
+    await screenshot(page, 'unauthorized-desktop-en');
+    await context.close();
+  });
+
+  it('customer is refused the dashboard', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE, lang: 'en' });
+    await login(page, { email: 'customer@dukkan.local', password: 'Customer123!' });
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(/\/unauthorized/);
+    await screenshot(page, 'unauthorized-phone-en');
+    await context.close();
+  });
+});
+
+describe('Arabic', () => {
+  it('switching to Arabic renders the page right-to-left with Arabic text', async () => {
+    const { page, context } = await openPage(browser, { lang: 'en' });
+    await page.goto(`${baseUrl}/login`);
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
+    await page.getByTestId('lang-switch').first().click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    const submit = await page.locator('main form button[type="submit"]').innerText();
+    assert.match(submit, /[\u0600-\u06FF]/, 'the login button is in Arabic');
+    // Mirrored: the form's inputs start from the right.
+    const direction = await page.locator('input[name="email"]').evaluate((el) => getComputedStyle(el).direction);
+    assert.equal(direction, 'rtl');
+    await screenshot(page, 'login-desktop-ar');
+    await expectNoSeriousA11yIssues(page, 'login (ar)');
+    await context.close();
+  });
+
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`renders the main screens in Arabic (${size})`, async () => {
+      const { page, context } = await openPage(browser, { viewport, lang: 'ar' });
+      await page.goto(`${baseUrl}/`);
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await screenshot(page, `home-${size}-ar`);
+      await page.goto(`${baseUrl}/register`);
+      await page.locator('input[name="firstName"]').waitFor();
+      await screenshot(page, `register-${size}-ar`);
+      await login(page, { email: 'admin@dukkan.local', password: 'Admin123!' });
+      await page.waitForURL(/\/dashboard/);
+      await page.goto(`${baseUrl}/dashboard/users`);
+      await page.getByTestId('users-table').waitFor();
+      await screenshot(page, `dashboard-users-${size}-ar`);
+      await page.goto(`${baseUrl}/profile`);
+      await page.locator('input[name="firstName"]').waitFor();
+      await screenshot(page, `profile-${size}-ar`);
+      await page.goto(`${baseUrl}/no-such-page`);
+      await screenshot(page, `not-found-${size}-ar`);
+      await context.close();
+    });
+  }
+});
