@@ -83,8 +83,17 @@ async function measure(name, request) {
   );
   const seconds = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
-  const pct = (p) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(1);
-  return { name, requests: timings.length, failures, p50: pct(50), p95: pct(95), p99: pct(99), rps: (timings.length / seconds).toFixed(0) };
+  const pct = (p) =>
+    timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(1);
+  return {
+    name,
+    requests: timings.length,
+    failures,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    rps: (timings.length / seconds).toFixed(0),
+  };
 }
 
 try {
@@ -97,14 +106,21 @@ try {
   const { token } = (await login.json()).data;
   const auth = { authorization: `Bearer ${token}` };
   const results = [
-    await measure('GET /api/Account/get-user-info', () => fetch(`${base}/api/Account/get-user-info`, { headers: auth })),
-    await measure('GET /api/AdminAccount/GetAllUsers?search=a', () => fetch(`${base}/api/AdminAccount/GetAllUsers?search=a&pageSize=20`, { headers: auth })),
+    await measure('GET /api/Account/get-user-info', () =>
+      fetch(`${base}/api/Account/get-user-info`, { headers: auth }),
+    ),
+    await measure('GET /api/AdminAccount/GetAllUsers?search=a', () =>
+      fetch(`${base}/api/AdminAccount/GetAllUsers?search=a&pageSize=20`, { headers: auth }),
+    ),
   ];
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(`\n${db}, ${REQUESTS} requests per scenario, concurrency ${CONCURRENCY}\n`);
   console.log('| scenario | requests | failures | p50 ms | p95 ms | p99 ms | req/s |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of results) console.log(`| ${r.name} | ${r.requests} | ${r.failures} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} |`);
+  for (const r of results)
+    console.log(
+      `| ${r.name} | ${r.requests} | ${r.failures} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} |`,
+    );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, login, openPage, screenshot, seriousA11yViolations, waitForMail } from './support.ts';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  launchBrowser,
+  login,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  waitForMail,
+} from './support.ts';
 
 let browser: Browser;
 before(async () => {
@@ -19,7 +29,10 @@ async function expectNoSeriousA11yIssues(page: Page, screen: string) {
 }
 
 describe('customer account journey', () => {
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`registers, signs in, edits the profile and signs out (${size})`, async () => {
       const { page, context, errors } = await openPage(browser, { viewport, lang: 'en' });
       const email = `shopper-${size}-${unique}@example.com`;
@@ -43,7 +56,10 @@ describe('customer account journey', () => {
       assert.equal(await firstName.inputValue(), 'Layla');
       await firstName.fill('Lulu');
       await page.locator('main form button[type="submit"]').first().click();
-      await page.getByText(/updated/i).first().waitFor();
+      await page
+        .getByText(/updated/i)
+        .first()
+        .waitFor();
       await screenshot(page, `profile-${size}-en`);
       await expectNoSeriousA11yIssues(page, 'profile');
 
@@ -53,7 +69,9 @@ describe('customer account journey', () => {
 
       await page.getByTestId('account-menu').first().click();
       await page.getByTestId('logout').first().click();
-      await page.waitForFunction(() => localStorage.getItem('token') === null && localStorage.getItem('role') === null);
+      await page.waitForFunction(
+        () => localStorage.getItem('token') === null && localStorage.getItem('role') === null,
+      );
       await page.goto(`${baseUrl}/profile`);
       await page.waitForURL(/\/login/);
       assert.deepEqual(errors, []);
@@ -95,24 +113,36 @@ describe('roles', () => {
     await page.getByTestId('users-search').fill('customer@dukkan.local');
     const row = page.locator('[data-testid^="user-row-"]', { hasText: 'customer@dukkan.local' });
     await row.waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="user-row-"]').length === 1);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid^="user-row-"]').length === 1,
+    );
     const select = row.locator('select');
     await select.selectOption('Manager');
     await page.waitForFunction(
-      () => (document.querySelector('[data-testid^="user-row-"] select') as HTMLSelectElement | null)?.value === 'Manager' && !document.querySelector('[data-testid^="user-row-"] select:disabled'),
+      () =>
+        (document.querySelector('[data-testid^="user-row-"] select') as HTMLSelectElement | null)
+          ?.value === 'Manager' &&
+        !document.querySelector('[data-testid^="user-row-"] select:disabled'),
     );
     await page.reload();
     await page.getByTestId('users-table').waitFor();
     await page.getByTestId('users-search').fill('customer@dukkan.local');
     await page.waitForFunction(() => {
       const rows = document.querySelectorAll('[data-testid^="user-row-"]');
-      return rows.length === 1 && (rows[0]!.querySelector('select') as HTMLSelectElement).value === 'Manager';
+      return (
+        rows.length === 1 &&
+        (rows[0]!.querySelector('select') as HTMLSelectElement).value === 'Manager'
+      );
     });
     await screenshot(page, 'dashboard-users-desktop-en');
     await expectNoSeriousA11yIssues(page, 'dashboard users');
     // Put it back so other journeys keep a customer.
     await row.locator('select').selectOption('Customer');
-    await page.waitForFunction(() => (document.querySelector('[data-testid^="user-row-"] select') as HTMLSelectElement).value === 'Customer' && !document.querySelector('[data-testid^="user-row-"] select:disabled'));
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid^="user-row-"] select') as HTMLSelectElement).value ===
+          'Customer' && !document.querySelector('[data-testid^="user-row-"] select:disabled'),
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -145,18 +175,25 @@ describe('Arabic', () => {
     await page.goto(`${baseUrl}/login`);
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
     await page.getByTestId('lang-switch').first().click();
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    await page.waitForFunction(
+      () => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar',
+    );
     const submit = await page.locator('main form button[type="submit"]').innerText();
     assert.match(submit, /[\u0600-\u06FF]/, 'the login button is in Arabic');
     // Mirrored: the form's inputs start from the right.
-    const direction = await page.locator('input[name="email"]').evaluate((el) => getComputedStyle(el).direction);
+    const direction = await page
+      .locator('input[name="email"]')
+      .evaluate((el) => getComputedStyle(el).direction);
     assert.equal(direction, 'rtl');
     await screenshot(page, 'login-desktop-ar');
     await expectNoSeriousA11yIssues(page, 'login (ar)');
     await context.close();
   });
 
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`renders the main screens in Arabic (${size})`, async () => {
       const { page, context } = await openPage(browser, { viewport, lang: 'ar' });
       await page.goto(`${baseUrl}/`);

@@ -30,7 +30,10 @@ describe('storefront bundle', () => {
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL(/\/dashboard/);
     await page.waitForLoadState('networkidle');
-    assert.ok(scripts.some((s) => /dashboard/i.test(s)), 'the dashboard chunk is fetched when the dashboard opens');
+    assert.ok(
+      scripts.some((s) => /dashboard/i.test(s)),
+      'the dashboard chunk is fetched when the dashboard opens',
+    );
     await context.close();
   });
 });

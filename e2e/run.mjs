@@ -20,9 +20,21 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
-const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+};
 delete serverEnv.DATABASE_URL;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 
 async function waitForServer() {
   const deadline = Date.now() + 90_000;
@@ -42,12 +54,20 @@ async function waitForServer() {
 let code = 1;
 try {
   await waitForServer();
-  const files = fs.readdirSync(path.join(root, 'e2e')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('e2e', f));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
-  });
+  const files = fs
+    .readdirSync(path.join(root, 'e2e'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => path.join('e2e', f));
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+    },
+  );
   code = run.status ?? 1;
 } finally {
   server.kill('SIGTERM');

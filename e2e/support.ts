@@ -20,12 +20,24 @@ export const DEMO = {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; lang?: 'en' | 'ar' } = {}) {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: options.lang === 'ar' ? 'ar-SA' : 'en-US' });
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; lang?: 'en' | 'ar' } = {},
+) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.lang === 'ar' ? 'ar-SA' : 'en-US',
+  });
   if (options.lang) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
@@ -58,11 +70,28 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP (no inline scripts) does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }
 
 /** The newest e-mail in the server's outbox addressed to `to`. */

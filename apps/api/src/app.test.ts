@@ -11,19 +11,38 @@ afterAll(() => t.close());
 describe('HTTP platform', () => {
   it('matches /api paths in any letter case and with a trailing slash', async () => {
     const user = await createUser(t.app);
-    for (const url of ['/api/Account/get-user-info', '/api/ACCOUNT/GET-USER-INFO', '/api/account/get-user-info/']) {
-      expect((await t.app.inject({ method: 'GET', url, headers: bearer(user.token) })).statusCode).toBe(200);
+    for (const url of [
+      '/api/Account/get-user-info',
+      '/api/ACCOUNT/GET-USER-INFO',
+      '/api/account/get-user-info/',
+    ]) {
+      expect(
+        (await t.app.inject({ method: 'GET', url, headers: bearer(user.token) })).statusCode,
+      ).toBe(200);
     }
   });
 
   it('answers unknown API paths with the 404 envelope in the caller’s language', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'ar' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'العنوان المطلوب غير موجود', statusCode: 404, data: null });
+    expect(res.json()).toEqual({
+      message: 'العنوان المطلوب غير موجود',
+      statusCode: 404,
+      data: null,
+    });
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Account/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, data: null, message: expect.any(String) });
   });
@@ -48,7 +67,11 @@ describe('HTTP platform', () => {
   });
 
   it('compresses large responses', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
@@ -79,11 +102,21 @@ describe('HTTP platform', () => {
 
 describe('CORS', () => {
   it('is answered only for the configured dev-server origin', async () => {
-    const dev = await buildTestApp({ configure: (c) => (c.corsOrigins = ['http://localhost:5173']) });
+    const dev = await buildTestApp({
+      configure: (c) => (c.corsOrigins = ['http://localhost:5173']),
+    });
     try {
-      const allowed = await dev.app.inject({ method: 'OPTIONS', url: '/api/Account/login', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+      const allowed = await dev.app.inject({
+        method: 'OPTIONS',
+        url: '/api/Account/login',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+      });
       expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
-      const other = await dev.app.inject({ method: 'OPTIONS', url: '/api/Account/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+      const other = await dev.app.inject({
+        method: 'OPTIONS',
+        url: '/api/Account/login',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await dev.close();
@@ -111,8 +144,14 @@ describe('serving the web app', () => {
       const asset = await web.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect((await web.app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
-      const api = await web.app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+      expect(
+        (await web.app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode,
+      ).toBe(404);
+      const api = await web.app.inject({
+        method: 'GET',
+        url: '/api/unknown',
+        headers: { accept: 'text/html' },
+      });
       expect(api.statusCode).toBe(404);
       expect(api.json().statusCode).toBe(404);
     } finally {

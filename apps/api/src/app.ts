@@ -41,7 +41,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Paths are the specification's, in any letter case: /api/adminBrand and /api/AdminBrand match.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+    },
     forceCloseConnections: 'idle',
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
@@ -53,7 +57,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await runMigrations(database);
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(database.db, 'jwt_secret'));
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      log: app.log,
+    });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -98,10 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWeb(app, config);
   const indexFile = path.join(config.webDist, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsSpaShell(request.method, request.url, request.headers.accept) && fs.existsSync(indexFile)) {
+    if (
+      wantsSpaShell(request.method, request.url, request.headers.accept) &&
+      fs.existsSync(indexFile)
+    ) {
       return sendSpaShell(reply, indexFile);
     }
-    return reply.code(404).send({ message: translate('route.notFound', request.lang), statusCode: 404, data: null });
+    return reply
+      .code(404)
+      .send({ message: translate('route.notFound', request.lang), statusCode: 404, data: null });
   });
 
   return app;

@@ -48,7 +48,11 @@ export interface Config {
   mailFrom: string;
   vatRate: number;
   seedDemo: boolean;
-  hyperpay: { baseUrl: string | undefined; entityId: string | undefined; accessToken: string | undefined };
+  hyperpay: {
+    baseUrl: string | undefined;
+    entityId: string | undefined;
+    accessToken: string | undefined;
+  };
   logLevel: string;
   trustProxy: boolean;
   corsOrigins: string[];

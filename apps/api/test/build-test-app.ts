@@ -33,7 +33,12 @@ export async function buildTestApp(
   }
   options.configure?.(config);
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -19,7 +19,13 @@ let sequence = 0;
 /** Inserts a user straight into the database and issues a token for it. */
 export async function createUser(
   app: FastifyInstance,
-  overrides: { role?: Role; email?: string; password?: string; firstName?: string; lastName?: string } = {},
+  overrides: {
+    role?: Role;
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const email = overrides.email ?? `user${sequence}-${randomBytes(3).toString('hex')}@example.com`;
@@ -35,7 +41,11 @@ export async function createUser(
       passwordHash: await hashPassword(password),
     })
     .returning();
-  const token = app.ctx.tokens.issue({ sub: String(row!.id), role: row!.role, ver: row!.tokenVersion });
+  const token = app.ctx.tokens.issue({
+    sub: String(row!.id),
+    role: row!.role,
+    ver: row!.tokenVersion,
+  });
   return { id: row!.id, email, password, role: row!.role, token };
 }
 

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Waits for an .eml in the outbox addressed to `to` and returns its text (mail is sent async). */
-export async function waitForMail(outboxDir: string, to: string, timeoutMs = 5000): Promise<string> {
+export async function waitForMail(
+  outboxDir: string,
+  to: string,
+  timeoutMs = 5000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(outboxDir)) {

@@ -14,18 +14,32 @@ describe('graceful shutdown', () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: 'true', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'true',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     let stdout = '';
     server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    const received = () => stdout.split('\n').filter((line) => line.includes('"url":"/api/Account/login"')).length;
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const received = () =>
+      stdout.split('\n').filter((line) => line.includes('"url":"/api/Account/login"')).length;
+    const exited = new Promise<number | null>((resolve) =>
+      server.once('exit', (code) => resolve(code)),
+    );
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 240; i++) {
-      const up = await fetch(`${base}/api/Account/get-user-info`).then((r) => r.status === 401, () => false);
+      const up = await fetch(`${base}/api/Account/get-user-info`).then(
+        (r) => r.status === 401,
+        () => false,
+      );
       if (up) break;
       await new Promise((r) => setTimeout(r, 250));
     }

@@ -11,14 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/Account/get-user-info', headers });
+const me = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/Account/get-user-info', headers });
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('bearer tokens', () => {
   it('answers 401 without a token', async () => {
     const res = await me();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Please sign in to continue', statusCode: 401, data: null });
+    expect(res.json()).toEqual({
+      message: 'Please sign in to continue',
+      statusCode: 401,
+      data: null,
+    });
   });
 
   it('accepts a valid token', async () => {
@@ -27,16 +32,27 @@ describe('bearer tokens', () => {
 
   it('refuses an expired token', async () => {
     // The generated signing secret lives in app_settings (shared by every instance).
-    const stored = await t.app.ctx.db.query.appSettings.findFirst({ where: (s, { eq }) => eq(s.key, 'jwt_secret') });
+    const stored = await t.app.ctx.db.query.appSettings.findFirst({
+      where: (s, { eq }) => eq(s.key, 'jwt_secret'),
+    });
     const sign = createSigner({ key: stored!.value, algorithm: 'HS256' });
-    const expired = sign({ sub: String(user.id), role: 'Customer', ver: 0, exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = sign({
+      sub: String(user.id),
+      role: 'Customer',
+      ver: 0,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     expect((await me(bearer(expired))).statusCode).toBe(401);
     const fresh = sign({ sub: String(user.id), role: 'Customer', ver: 0 });
     expect((await me(bearer(fresh))).statusCode).toBe(200);
   });
 
   it('refuses a token signed with another key', async () => {
-    const forged = createSigner({ key: 'x'.repeat(48), algorithm: 'HS256' })({ sub: String(user.id), role: 'Admin', ver: 0 });
+    const forged = createSigner({ key: 'x'.repeat(48), algorithm: 'HS256' })({
+      sub: String(user.id),
+      role: 'Admin',
+      ver: 0,
+    });
     expect((await me(bearer(forged))).statusCode).toBe(401);
   });
 

@@ -30,14 +30,22 @@ function bearerToken(request: FastifyRequest): string | null {
  * lookup) so that a role change, a password change or a deletion ends older tokens at once, and so
  * that the role used for permission checks is the current one, not the one in the token.
  */
-async function resolveUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null | 'invalid'> {
+async function resolveUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<AuthUser | null | 'invalid'> {
   const token = bearerToken(request);
   if (token === null) return null;
   const claims = token ? ctx.tokens.read(token) : null;
   const id = Number(claims?.sub);
   if (!claims || !Number.isSafeInteger(id) || id <= 0) return 'invalid';
   const [row] = await ctx.db
-    .select({ id: users.id, role: users.role, email: users.email, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.id, id));
   if (!row || row.tokenVersion !== claims.ver) return 'invalid';

@@ -1,13 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describeIssue, issueField, type FieldErrors, type Language } from '@dukkan/contracts';
+import {
+  describeIssue,
+  describeRule,
+  issueField,
+  type FieldErrors,
+  type Language,
+} from '@dukkan/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { translate, type MessageKey } from '../lib/messages.ts';
 import { RequestValidationError } from './validation.ts';
 
+/** Per-field rule texts for `data` (the key already names the field, so forms show them as is). */
 function fieldErrors(error: RequestValidationError, lang: Language): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
-    const text = describeIssue(issue, lang);
+    const text = describeRule(issue, lang);
     const list = (fields[issueField(issue)] ??= []);
     if (!list.includes(text)) list.push(text);
   }
@@ -41,8 +48,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const lang = request.lang ?? 'en';
     if (error instanceof RequestValidationError) {
       const data = fieldErrors(error, lang);
-      const first = Object.values(data)[0]?.[0];
-      return reply.code(400).send({ message: first ?? translate('validation.failed', lang), statusCode: 400, data });
+      // The headline names the field and the rule: "E-mail: must be a valid e-mail address".
+      const first = error.issues[0];
+      const message = first ? describeIssue(first, lang) : translate('validation.failed', lang);
+      return reply.code(400).send({ message, statusCode: 400, data });
     }
     if (error instanceof AppError) {
       if (error.statusCode === 429) {
@@ -59,13 +68,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     const key = clientErrorKey(error);
     const status = error.statusCode ?? 500;
     if (key && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: translate(key, lang), statusCode: status, data: null });
+      return reply
+        .code(status)
+        .send({ message: translate(key, lang), statusCode: status, data: null });
     }
     if (status >= 400 && status < 500) {
       // Other framework client errors: keep the status, never echo internals.
-      return reply.code(status).send({ message: translate('validation.failed', lang), statusCode: status, data: null });
+      return reply
+        .code(status)
+        .send({ message: translate('validation.failed', lang), statusCode: status, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: translate('server.error', lang), statusCode: 500, data: null });
+    return reply
+      .code(500)
+      .send({ message: translate('server.error', lang), statusCode: 500, data: null });
   });
 }

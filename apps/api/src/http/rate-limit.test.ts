@@ -15,12 +15,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Account/login', payload: { email, password: 'Wrong1234' }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Account/login',
+    payload: { email, password: 'Wrong1234' },
+    remoteAddress: ip,
+  });
 
 describe('rate limits', () => {
   it('holds one account after its limit even when the attempts come from many addresses', async () => {
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await login('victim@example.com', `10.0.0.${i + 1}`)).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await login('victim@example.com', `10.0.0.${i + 1}`)).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
     const limited = await login('victim@example.com', '10.0.0.99');
     expect(limited.statusCode).toBe(429);
@@ -30,7 +36,8 @@ describe('rate limits', () => {
 
   it('holds one address trying many accounts', async () => {
     const codes = [];
-    for (let i = 0; i < 7; i++) codes.push((await login(`spray${i}@example.com`, '192.0.2.7')).statusCode);
+    for (let i = 0; i < 7; i++)
+      codes.push((await login(`spray${i}@example.com`, '192.0.2.7')).statusCode);
     expect(codes.slice(0, 6).every((c) => c === 401)).toBe(true);
     expect(codes[6]).toBe(429);
     // Another address is not affected.
@@ -38,10 +45,27 @@ describe('rate limits', () => {
   });
 
   it('limits forget-password and verify-otp per account', async () => {
-    const forget = () => t.app.inject({ method: 'POST', url: '/api/Account/forget-password?email=limited@example.com' });
-    expect([(await forget()).statusCode, (await forget()).statusCode, (await forget()).statusCode]).toEqual([200, 200, 429]);
-    const verify = () => t.app.inject({ method: 'POST', url: '/api/Account/verify-otp', payload: { email: 'limited@example.com', otp: '123456' } });
-    expect([(await verify()).statusCode, (await verify()).statusCode, (await verify()).statusCode]).toEqual([400, 400, 429]);
+    const forget = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Account/forget-password?email=limited@example.com',
+      });
+    expect([
+      (await forget()).statusCode,
+      (await forget()).statusCode,
+      (await forget()).statusCode,
+    ]).toEqual([200, 200, 429]);
+    const verify = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Account/verify-otp',
+        payload: { email: 'limited@example.com', otp: '123456' },
+      });
+    expect([
+      (await verify()).statusCode,
+      (await verify()).statusCode,
+      (await verify()).statusCode,
+    ]).toEqual([400, 400, 429]);
   });
 
   it('limits registrations per address, in Arabic too', async () => {
@@ -51,7 +75,14 @@ describe('rate limits', () => {
         url: '/api/Account/register',
         remoteAddress: '198.51.100.1',
         headers: { 'accept-language': 'ar' },
-        payload: { firstName: 'A', lastName: 'B', email: `r${i}@example.com`, password: 'Secret123', confirmPassword: 'Secret123', phoneNumber: '0551234567' },
+        payload: {
+          firstName: 'A',
+          lastName: 'B',
+          email: `r${i}@example.com`,
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          phoneNumber: '0551234567',
+        },
       });
     expect([(await reg(1)).statusCode, (await reg(2)).statusCode]).toEqual([201, 201]);
     const third = await reg(3);

@@ -20,7 +20,8 @@ export function rateLimit(
     const checks = [{ key: `${rule}:ip:${request.ip}`, limit: limits.perAddress }];
     if (account) checks.push({ key: `${rule}:account:${account}`, limit: limits.perAccount });
     const wait = await consumeRateLimit(db, checks, limits.windowSeconds);
-    if (Math.random() < 0.01) void pruneRateLimits(db).catch((err) => request.log.warn({ err }, 'prune failed'));
+    if (Math.random() < 0.01)
+      void pruneRateLimits(db).catch((err) => request.log.warn({ err }, 'prune failed'));
     if (wait > 0) throw tooManyRequests(wait);
   };
 }

@@ -19,5 +19,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues) };
   };

@@ -44,14 +44,18 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
 }
 
 export function sendSpaShell(reply: FastifyReply, indexFile: string) {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(fs.createReadStream(indexFile));
 }
 
 /** True when a request that found no route should get the SPA shell instead of a 404 envelope. */
 export function wantsSpaShell(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0]!.toLowerCase();
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith(MEDIA_URL_PREFIX)) return false;
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith(MEDIA_URL_PREFIX))
+    return false;
   if (pathname.startsWith('/sandbox-gateway/')) return false;
   // Asset-like paths (with an extension) that do not exist are real 404s, not app routes.
   if (/\.[a-z0-9]+$/i.test(pathname)) return false;

@@ -28,4 +28,5 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'rateLimit.exceeded', { retryAfterSeconds }, { seconds: retryAfterSeconds });
 
 /** A 400 about one field, shaped like a schema failure so forms show it under that field. */
-export const fieldError = (field: string, key: MessageKey) => new AppError(400, key, null, {}, field);
+export const fieldError = (field: string, key: MessageKey) =>
+  new AppError(400, key, null, {}, field);

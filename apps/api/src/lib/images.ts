@@ -16,7 +16,11 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
  * stored width with metadata stripped, and stores it under a random name. Returns the URL of the
  * 800 px variant; `-320.webp` and `-1600.webp` sit beside it.
  */
-export async function storeImage(store: MediaStore, folder: string, content: Buffer): Promise<string> {
+export async function storeImage(
+  store: MediaStore,
+  folder: string,
+  content: Buffer,
+): Promise<string> {
   if (content.length > MAX_IMAGE_BYTES) throw new AppError(413, 'image.tooLarge');
   let metadata: Metadata;
   try {

@@ -45,10 +45,15 @@ afterAll(async () => {
 describe('mail over SMTP', () => {
   it('delivers the reset code through the configured SMTP server, in the requested language', async () => {
     const user = await createUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: `/api/Account/forget-password?email=${user.email}`, headers: { 'accept-language': 'ar' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/Account/forget-password?email=${user.email}`,
+      headers: { 'accept-language': 'ar' },
+    });
     expect(res.statusCode).toBe(200);
     const deadline = Date.now() + 5000;
-    while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    while (received.length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 25));
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe('shop@dukkan.test');
     expect(received[0]!.to).toEqual([user.email]);

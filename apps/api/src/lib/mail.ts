@@ -35,7 +35,11 @@ export function createMailer(options: {
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
@@ -45,7 +49,10 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      options.log.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to outbox',
+      );
     },
     close: () => transport.close(),
   };

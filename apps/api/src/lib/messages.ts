@@ -89,5 +89,7 @@ export function translate(
   lang: Language,
   params: Record<string, string | number> = {},
 ): string {
-  return catalogue[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return catalogue[lang][key].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
 }

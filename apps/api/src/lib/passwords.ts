@@ -11,7 +11,10 @@ export function hashPassword(password: string): Promise<string> {
 /** A real hash of a random password, so unknown e-mails take as long to refuse as wrong passwords. */
 let decoyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     decoyHash ??= hashPassword(crypto.randomUUID());
     await verify(await decoyHash, password).catch(() => false);

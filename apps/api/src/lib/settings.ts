@@ -8,7 +8,10 @@ import { randomToken } from './tokens.ts';
  * every instance then reads the same value, so tokens issued by one are accepted by all.
  */
 export async function loadOrCreateSecret(db: Executor, key: string): Promise<string> {
-  await db.insert(appSettings).values({ key, value: randomToken(48) }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key, value: randomToken(48) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
   if (!row) throw new Error(`setting ${key} could not be created`);
   return row.value;

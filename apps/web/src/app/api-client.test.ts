@@ -26,9 +26,14 @@ afterEach(async () => {
 
 describe('buildUrl', () => {
   it('prefixes /api and leaves out empty query values', () => {
-    expect(buildUrl('/AdminAccount/GetAllUsers', { pageNumber: 2, search: '', role: null, x: undefined })).toBe(
-      '/api/AdminAccount/GetAllUsers?pageNumber=2',
-    );
+    expect(
+      buildUrl('/AdminAccount/GetAllUsers', {
+        pageNumber: 2,
+        search: '',
+        role: null,
+        x: undefined,
+      }),
+    ).toBe('/api/AdminAccount/GetAllUsers?pageNumber=2');
   });
 
   it('encodes query values', () => {
@@ -41,7 +46,9 @@ describe('buildUrl', () => {
 describe('apiRequest', () => {
   it('unwraps the envelope and sends the language and no token when signed out', async () => {
     const { requests } = stubFetch(() => envelopeResponse(envelope({ id: 1 }, 'Done')));
-    await expect(apiRequest('/Account/get-user-info')).resolves.toEqual(envelope({ id: 1 }, 'Done'));
+    await expect(apiRequest('/Account/get-user-info')).resolves.toEqual(
+      envelope({ id: 1 }, 'Done'),
+    );
     expect(requests[0]?.url).toBe('/api/Account/get-user-info');
     expect(requests[0]?.headers.get('Accept-Language')).toBe('en');
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
@@ -58,7 +65,10 @@ describe('apiRequest', () => {
 
   it('sends objects as JSON', async () => {
     const { requests } = stubFetch(() => envelopeResponse(envelope(null)));
-    await apiRequest('/Account/login', { method: 'POST', body: { email: 'a@b.sa', password: 'x' } });
+    await apiRequest('/Account/login', {
+      method: 'POST',
+      body: { email: 'a@b.sa', password: 'x' },
+    });
     expect(requests[0]?.init.method).toBe('POST');
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(requests[0]?.init.body).toBe('{"email":"a@b.sa","password":"x"}');
@@ -75,7 +85,9 @@ describe('apiRequest', () => {
 
   it('rejects with the error envelope, field errors included', async () => {
     stubFetch(() =>
-      envelopeResponse(envelope({ email: ['is already registered'] }, 'E-mail: is already registered', 400)),
+      envelopeResponse(
+        envelope({ email: ['is already registered'] }, 'E-mail: is already registered', 400),
+      ),
     );
     const error = await rejectionOf(apiRequest('/Account/register', { method: 'POST', body: {} }));
     expect(error.toJSON()).toEqual({

@@ -112,7 +112,10 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
  * Calls the API and unwraps its `{message, statusCode, data}` envelope. This is the only place
  * that reads response bodies, so error handling is the same for every call.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   const response = await send(path, options, 'application/json');
   if (!response.ok) throw await toRequestError(response);
   const body = await readJson(response);

@@ -5,7 +5,7 @@ const isAltT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
 
 /** Notification settings fixed by the specification (section 2). */
 export function ToastHost() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ToastContainer
       position="top-right"
@@ -16,7 +16,7 @@ export function ToastHost() {
       theme="light"
       rtl={i18n.dir() === 'rtl'}
       hotKeys={isAltT}
-      aria-label={i18n.language === 'ar' ? 'الإشعارات Alt+T' : 'Notifications Alt+T'}
+      aria-label={t('common.notifications')}
     />
   );
 }

@@ -32,10 +32,12 @@ export function BrandLogo({ to, label, suffix }: BrandLogoProps) {
   return (
     <UnstyledButton component={Link} to={to} aria-label={label} className="brand-logo">
       <Group gap={10} wrap="nowrap">
-        <BagMark size={36} />
-        <Text component="span" fw={700} fz={24} lh={1} c="brand.8">
+        <BagMark size={34} />
+        <Text component="span" fw={700} fz={{ base: 22, sm: 24 }} lh={1} c="brand.8">
           {t('app.name')}
         </Text>
+        {/* The space keeps the accessible text "Dukkan Dashboard", not "DukkanDashboard". */}
+        {suffix && ' '}
         {suffix && (
           <Text component="span" fz="sm" c="dimmed" fw={600} visibleFrom="xs">
             {suffix}

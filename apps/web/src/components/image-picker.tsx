@@ -72,7 +72,11 @@ export function ImagePicker({
           leftSection={<IconPhoto size={18} aria-hidden />}
           rightSection={
             value ? (
-              <CloseButton size="sm" aria-label={t('common.cancel')} onClick={() => handleChange(null)} />
+              <CloseButton
+                size="sm"
+                aria-label={t('common.cancel')}
+                onClick={() => handleChange(null)}
+              />
             ) : undefined
           }
         />

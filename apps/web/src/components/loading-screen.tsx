@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 export function LoadingScreen({ fullPage = false }: { fullPage?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Center mih={fullPage ? '100dvh' : 360} role="status" aria-live="polite" data-testid="loading-screen">
+    <Center
+      mih={fullPage ? '100dvh' : 360}
+      role="status"
+      aria-live="polite"
+      data-testid="loading-screen"
+    >
       <Stack align="center" gap="sm">
         <Loader size="lg" />
         <Text c="dimmed">{t('common.loading')}</Text>

@@ -10,8 +10,16 @@ import { StatusScreen } from './status-screen';
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <StatusScreen icon={IconAlertTriangle} color="orange" title={t('errors.pageFailed')} body={t('errors.pageFailedBody')}>
-      <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>
+    <StatusScreen
+      icon={IconAlertTriangle}
+      color="orange"
+      title={t('errors.pageFailed')}
+      body={t('errors.pageFailedBody')}
+    >
+      <Button
+        leftSection={<IconRefresh size={18} aria-hidden />}
+        onClick={() => window.location.reload()}
+      >
         {t('errors.reload')}
       </Button>
     </StatusScreen>

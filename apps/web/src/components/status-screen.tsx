@@ -13,7 +13,14 @@ interface StatusScreenProps {
 }
 
 /** Full-width message screens: not found, unauthorized, load failures. */
-export function StatusScreen({ icon: IconComponent, title, body, code, color = 'brand', children }: StatusScreenProps) {
+export function StatusScreen({
+  icon: IconComponent,
+  title,
+  body,
+  code,
+  color = 'brand',
+  children,
+}: StatusScreenProps) {
   return (
     <Container size="sm" py={{ base: 48, sm: 80 }}>
       <Stack align="center" gap="md" ta="center">

@@ -10,14 +10,22 @@ interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'name'> {
 }
 
 /** The user's picture (smallest stored size) or their initials. */
-export function UserAvatar({ imageUrl, firstName, lastName, decorative = true, ...props }: UserAvatarProps) {
+export function UserAvatar({
+  imageUrl,
+  firstName,
+  lastName,
+  decorative = true,
+  ...props
+}: UserAvatarProps) {
   const name = `${firstName} ${lastName}`.trim();
   return (
     <Avatar
       src={thumbnailUrl(imageUrl)}
       alt={decorative ? '' : name}
       name={name}
-      color="initials"
+      // Filled brand colour: Mantine's per-name "initials" colours are too light for AA contrast.
+      color="brand"
+      variant="filled"
       imageProps={{ loading: 'lazy', decoding: 'async' }}
       aria-hidden={decorative || undefined}
       {...props}

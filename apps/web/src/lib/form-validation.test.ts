@@ -54,7 +54,10 @@ describe('validateForm', () => {
 
   it('keeps only the first message of a field', () => {
     const result = validateForm(verifyOtpBodySchema, { email: 'a@b.co', otp: '12' }, 'en');
-    expect(result).toEqual({ ok: false, errors: { otp: 'must be the 6-digit code from the e-mail' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { otp: 'must be the 6-digit code from the e-mail' },
+    });
   });
 });
 
@@ -70,7 +73,9 @@ describe('serverFieldErrors', () => {
   });
 
   it('ignores other statuses and shapes', () => {
-    expect(serverFieldErrors({ message: 'x', statusCode: 409, data: { email: ['taken'] } })).toEqual({});
+    expect(
+      serverFieldErrors({ message: 'x', statusCode: 409, data: { email: ['taken'] } }),
+    ).toEqual({});
     expect(serverFieldErrors({ message: 'x', statusCode: 400, data: null })).toEqual({});
     expect(serverFieldErrors(null)).toEqual({});
   });

@@ -5,17 +5,14 @@ import type { ApiError } from '../app/api-client';
 export type FieldErrorMap = Record<string, string>;
 
 type ParseResult<Out> =
-  | { success: true; data: Out }
-  | { success: false; error: { issues: readonly IssueLike[] } };
+  { success: true; data: Out } | { success: false; error: { issues: readonly IssueLike[] } };
 
 /** The part of a zod schema forms use; keeps the web app free of a direct zod dependency. */
 export interface FormSchema<Out> {
   safeParse(input: unknown, params?: { reportInput?: boolean }): ParseResult<Out>;
 }
 
-export type ValidationResult<Out> =
-  | { ok: true; data: Out }
-  | { ok: false; errors: FieldErrorMap };
+export type ValidationResult<Out> = { ok: true; data: Out } | { ok: false; errors: FieldErrorMap };
 
 /**
  * Validates form values with a contracts schema — the same rules the API applies — and turns

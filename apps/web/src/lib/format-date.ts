@@ -9,5 +9,7 @@ export function formatDate(iso: string, lang: Language): string {
   if (Number.isNaN(date.getTime())) return iso;
   // Arabic month names read better spelled out; `ar-SA`'s medium style is all digits.
   const month = lang === 'ar' ? 'long' : 'short';
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month, year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month, year: 'numeric' }).format(
+    date,
+  );
 }

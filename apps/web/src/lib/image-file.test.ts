@@ -14,6 +14,8 @@ describe('checkImageFile', () => {
   });
 
   it('refuses files over 5 MB', () => {
-    expect(checkImageFile({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe('errors.imageTooLarge');
+    expect(checkImageFile({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe(
+      'errors.imageTooLarge',
+    );
   });
 });

@@ -56,7 +56,9 @@ export function useSchemaForm<Values extends TextValues, Out>(
       const form = event.currentTarget;
       setSubmitted(true);
       if (!validation.ok) {
-        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        requestAnimationFrame(() =>
+          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
         return;
       }
       setServerErrors({});

@@ -10,7 +10,9 @@ export interface RecordedRequest {
  * Replaces global fetch with one that answers from `respond` and records every call.
  * Responses are created per call because a Response body can be read only once.
  */
-export function stubFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
+export function stubFetch(
+  respond: (url: string, init: RequestInit) => Response | Promise<Response>,
+) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

@@ -3,7 +3,9 @@ import { readSetting, writeSetting } from '../../lib/settings.ts';
 import { seedAccounts } from './accounts.seed.ts';
 
 /** Each area adds its demo data here, in dependency order; every step is idempotent. */
-const steps: Array<{ name: string; run: (db: Database) => Promise<void> }> = [{ name: 'accounts', run: seedAccounts }];
+const steps: Array<{ name: string; run: (db: Database) => Promise<void> }> = [
+  { name: 'accounts', run: seedAccounts },
+];
 
 const SEEDED_MARKER = 'demo_seeded_at';
 
@@ -11,7 +13,10 @@ const SEEDED_MARKER = 'demo_seeded_at';
  * Fills the demo shop. On start it runs once per database (the marker remembers), so data a merchant
  * deleted from the demo does not come back on restart; `npm run db:seed` passes `force`.
  */
-export async function seedDemo(db: Database, options: { force?: boolean; log?: (msg: string) => void } = {}) {
+export async function seedDemo(
+  db: Database,
+  options: { force?: boolean; log?: (msg: string) => void } = {},
+) {
   if (!options.force && (await readSetting(db, SEEDED_MARKER))) return false;
   for (const step of steps) {
     await step.run(db);

@@ -39,15 +39,27 @@ describe('POST /Account/register', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ statusCode: 201, message: expect.any(String) });
-    expect(body.data).toMatchObject({ email: 'noura@example.com', role: 'Customer', phoneNumber: '+966551234567', imageUrl: null });
+    expect(body.data).toMatchObject({
+      email: 'noura@example.com',
+      role: 'Customer',
+      phoneNumber: '+966551234567',
+      imageUrl: null,
+    });
     expect(body.data.passwordHash).toBeUndefined();
-    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.email, 'noura@example.com'));
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'noura@example.com'));
     expect(row?.role).toBe('Customer');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('accepts JSON too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Account/register', payload: validRegistration('json@example.com') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/register',
+      payload: validRegistration('json@example.com'),
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -60,7 +72,10 @@ describe('POST /Account/register', () => {
     const imageUrl: string = res.json().data.imageUrl;
     expect(imageUrl).toMatch(/^\/media\/users\/[A-Za-z0-9_-]{22}-800\.webp$/);
     for (const width of [320, 800, 1600]) {
-      const file = path.join(t.config.uploadsDir, imageUrl.replace('/media/', '').replace('-800.webp', `-${width}.webp`));
+      const file = path.join(
+        t.config.uploadsDir,
+        imageUrl.replace('/media/', '').replace('-800.webp', `-${width}.webp`),
+      );
       expect(fs.readFileSync(file).subarray(8, 12).toString()).toBe('WEBP');
     }
     const served = await t.app.inject({ method: 'GET', url: imageUrl });
@@ -71,7 +86,11 @@ describe('POST /Account/register', () => {
 
   it('refuses a file that is not an image whatever its name says (415), and creates nothing', async () => {
     const fake = await register(validRegistration('fake@example.com'), {
-      imageFile: { content: Buffer.from('not an image at all'), filename: 'photo.jpg', contentType: 'image/jpeg' },
+      imageFile: {
+        content: Buffer.from('not an image at all'),
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+      },
     });
     expect(fake.statusCode).toBe(415);
     const svg = await register(validRegistration('svg@example.com'), {
@@ -84,7 +103,11 @@ describe('POST /Account/register', () => {
 
   it('refuses an image over 5 MB with 413', async () => {
     const res = await register(validRegistration('big@example.com'), {
-      imageFile: { content: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'big.png', contentType: 'image/png' },
+      imageFile: {
+        content: Buffer.alloc(5 * 1024 * 1024 + 10, 1),
+        filename: 'big.png',
+        contentType: 'image/png',
+      },
     });
     expect(res.statusCode).toBe(413);
   });
@@ -109,6 +132,7 @@ describe('POST /Account/register', () => {
     const res = await register({ ...validRegistration('ar@example.com'), email: 'bad' }, {}, 'ar');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('البريد الإلكتروني: يجب أن يكون بريدًا إلكترونيًا صحيحًا');
+    expect(res.json().data.email).toEqual(['يجب أن يكون بريدًا إلكترونيًا صحيحًا']);
   });
 
   it('answers 409 for an e-mail already registered, in any letter case', async () => {
@@ -116,10 +140,14 @@ describe('POST /Account/register', () => {
     const res = await register(validRegistration('DUP@Example.COM'));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/already exists/);
+    expect(Object.keys(res.json().data)).toEqual(['email']);
   });
 
   it('lets exactly one of two simultaneous registrations for one e-mail win', async () => {
-    const results = await Promise.all([register(validRegistration('race@example.com')), register(validRegistration('RACE@example.com'))]);
+    const results = await Promise.all([
+      register(validRegistration('race@example.com')),
+      register(validRegistration('RACE@example.com')),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
@@ -127,18 +155,38 @@ describe('POST /Account/register', () => {
 describe('POST /Account/login', () => {
   it('returns a token, the role and the user fields', async () => {
     await register(validRegistration('login@example.com'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/LOGIN', payload: { email: 'LOGIN@example.com', password: 'Secret123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/LOGIN',
+      payload: { email: 'LOGIN@example.com', password: 'Secret123' },
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ role: 'Customer', email: 'login@example.com', firstName: 'Noura' });
+    expect(data).toMatchObject({
+      role: 'Customer',
+      email: 'login@example.com',
+      firstName: 'Noura',
+    });
     expect(data.token.split('.')).toHaveLength(3);
-    const me = await t.app.inject({ method: 'GET', url: '/api/Account/get-user-info', headers: bearer(data.token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/Account/get-user-info',
+      headers: bearer(data.token),
+    });
     expect(me.json().data.email).toBe('login@example.com');
   });
 
   it('answers 401 with one message for a wrong password and for an unknown e-mail', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/Account/login', payload: { email: 'login@example.com', password: 'Wrong1234' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/Account/login', payload: { email: 'nobody@example.com', password: 'Wrong1234' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: 'login@example.com', password: 'Wrong1234' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: 'nobody@example.com', password: 'Wrong1234' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe(unknown.json().message);
@@ -158,10 +206,21 @@ describe('GET and PUT user info', () => {
       method: 'PUT',
       url: '/api/Account/update-user-info',
       headers: bearer(user.token),
-      payload: { firstName: 'Huda', lastName: 'Alqahtani', phoneNumber: '+966 55 000 1111', role: 'Admin', email: 'x@y.z' },
+      payload: {
+        firstName: 'Huda',
+        lastName: 'Alqahtani',
+        phoneNumber: '+966 55 000 1111',
+        role: 'Admin',
+        email: 'x@y.z',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ firstName: 'Huda', phoneNumber: '+966550001111', role: 'Customer', email: user.email });
+    expect(res.json().data).toMatchObject({
+      firstName: 'Huda',
+      phoneNumber: '+966550001111',
+      role: 'Customer',
+      email: user.email,
+    });
   });
 
   it('accepts Arabic-Indic digits in the mobile number', async () => {
@@ -180,9 +239,20 @@ describe('GET and PUT user info', () => {
     const upload = async () => {
       const body = multipartBody(
         { firstName: 'A', lastName: 'B', phoneNumber: '0551112222' },
-        { imageFile: { content: await pngImage(400, 400), filename: 'a.png', contentType: 'image/png' } },
+        {
+          imageFile: {
+            content: await pngImage(400, 400),
+            filename: 'a.png',
+            contentType: 'image/png',
+          },
+        },
       );
-      const res = await t.app.inject({ method: 'PUT', url: '/api/Account/update-user-info', payload: body.payload, headers: { ...body.headers, ...bearer(user.token) } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/Account/update-user-info',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(user.token) },
+      });
       expect(res.statusCode).toBe(200);
       return res.json().data.imageUrl as string;
     };
@@ -203,12 +273,20 @@ describe('GET and PUT user info', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().data).sort()).toEqual(['firstName', 'phoneNumber']);
-    const me = await t.app.inject({ method: 'GET', url: '/api/Account/get-user-info', headers: bearer(user.token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/Account/get-user-info',
+      headers: bearer(user.token),
+    });
     expect(me.json().data.firstName).toBe('Keep');
   });
 
   it('needs a token', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/Account/update-user-info', payload: { firstName: 'A', lastName: 'B', phoneNumber: '0551112222' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Account/update-user-info',
+      payload: { firstName: 'A', lastName: 'B', phoneNumber: '0551112222' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -216,22 +294,42 @@ describe('GET and PUT user info', () => {
 describe('POST /Account/change-password', () => {
   it('changes the password and signs out every older token', async () => {
     const user = await createUser(t.app);
-    const login = await t.app.inject({ method: 'POST', url: '/api/Account/login', payload: { email: user.email, password: user.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: user.email, password: user.password },
+    });
     const otherSession = login.json().data.token as string;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/Account/change-password',
       headers: bearer(user.token),
-      payload: { currentPassword: user.password, newPassword: 'Brand9New', confirmPassword: 'Brand9New' },
+      payload: {
+        currentPassword: user.password,
+        newPassword: 'Brand9New',
+        confirmPassword: 'Brand9New',
+      },
     });
     expect(res.statusCode).toBe(200);
     for (const token of [user.token, otherSession]) {
-      const me = await t.app.inject({ method: 'GET', url: '/api/Account/get-user-info', headers: bearer(token) });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/Account/get-user-info',
+        headers: bearer(token),
+      });
       expect(me.statusCode).toBe(401);
     }
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/Account/login', payload: { email: user.email, password: 'Brand9New' } });
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: user.email, password: 'Brand9New' },
+    });
     expect(relogin.statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'POST', url: '/api/Account/login', payload: { email: user.email, password: user.password } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(old.statusCode).toBe(401);
   });
 
@@ -241,7 +339,11 @@ describe('POST /Account/change-password', () => {
       method: 'POST',
       url: '/api/Account/change-password',
       headers: bearer(user.token),
-      payload: { currentPassword: 'Nope12345', newPassword: 'Brand9New', confirmPassword: 'Brand9New' },
+      payload: {
+        currentPassword: 'Nope12345',
+        newPassword: 'Brand9New',
+        confirmPassword: 'Brand9New',
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json().data)).toEqual(['currentPassword']);
@@ -253,7 +355,11 @@ describe('POST /Account/change-password', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(Object.keys(weak.json().data).sort()).toEqual(['confirmPassword', 'newPassword']);
-    const still = await t.app.inject({ method: 'GET', url: '/api/Account/get-user-info', headers: bearer(user.token) });
+    const still = await t.app.inject({
+      method: 'GET',
+      url: '/api/Account/get-user-info',
+      headers: bearer(user.token),
+    });
     expect(still.statusCode).toBe(200);
   });
 });

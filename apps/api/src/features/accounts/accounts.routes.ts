@@ -16,7 +16,13 @@ import { currentUser, requireAuth } from '../../http/auth.ts';
 import { emptyEnvelope, envelopeOf, sendOk } from '../../http/envelope.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { multipartConsumes, optionalFile } from '../../http/uploads.ts';
-import { changePassword, getUserInfo, login, registerUser, updateUserInfo } from './accounts.service.ts';
+import {
+  changePassword,
+  getUserInfo,
+  login,
+  registerUser,
+  updateUserInfo,
+} from './accounts.service.ts';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.service.ts';
 
 const tags = ['Account'];
@@ -35,20 +41,32 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: envelopeOf(userSchema) },
     },
     preHandler: rateLimit('register', emailInBody),
-    handler: async (req, reply) => sendOk(req, reply, 'auth.registered', await registerUser(ctx, req.body), 201),
+    handler: async (req, reply) =>
+      sendOk(req, reply, 'auth.registered', await registerUser(ctx, req.body), 201),
   });
 
   app.post('/Account/login', {
-    schema: { tags, summary: 'Sign in', body: loginBodySchema, response: { 200: envelopeOf(loginDataSchema) } },
+    schema: {
+      tags,
+      summary: 'Sign in',
+      body: loginBodySchema,
+      response: { 200: envelopeOf(loginDataSchema) },
+    },
     preHandler: rateLimit('login', emailInBody),
     handler: async (req, reply) =>
       sendOk(req, reply, 'auth.loggedIn', await login(ctx, req.body.email, req.body.password)),
   });
 
   app.get('/Account/get-user-info', {
-    schema: { tags, summary: 'The signed-in user', security: bearer, response: { 200: envelopeOf(userSchema) } },
+    schema: {
+      tags,
+      summary: 'The signed-in user',
+      security: bearer,
+      response: { 200: envelopeOf(userSchema) },
+    },
     onRequest: requireAuth(),
-    handler: async (req, reply) => sendOk(req, reply, 'auth.userInfo', await getUserInfo(ctx, currentUser(req).id)),
+    handler: async (req, reply) =>
+      sendOk(req, reply, 'auth.userInfo', await getUserInfo(ctx, currentUser(req).id)),
   });
 
   app.put('/Account/update-user-info', {
@@ -62,7 +80,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: requireAuth(),
     handler: async (req, reply) =>
-      sendOk(req, reply, 'auth.userUpdated', await updateUserInfo(ctx, currentUser(req).id, req.body)),
+      sendOk(
+        req,
+        reply,
+        'auth.userUpdated',
+        await updateUserInfo(ctx, currentUser(req).id, req.body),
+      ),
   });
 
   app.post('/Account/change-password', {
@@ -75,7 +98,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: requireAuth(),
     handler: async (req, reply) => {
-      await changePassword(ctx, currentUser(req).id, req.body.currentPassword, req.body.newPassword);
+      await changePassword(
+        ctx,
+        currentUser(req).id,
+        req.body.currentPassword,
+        req.body.newPassword,
+      );
       return sendOk(req, reply, 'auth.passwordChanged', null);
     },
   });
@@ -103,11 +131,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: rateLimit('verifyOtp', emailInBody),
     handler: async (req, reply) =>
-      sendOk(req, reply, 'reset.verified', { resetToken: await verifyResetCode(ctx, req.body.email, req.body.otp) }),
+      sendOk(req, reply, 'reset.verified', {
+        resetToken: await verifyResetCode(ctx, req.body.email, req.body.otp),
+      }),
   });
 
   app.post('/Account/reset-password', {
-    schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordBodySchema, response: { 200: emptyEnvelope } },
+    schema: {
+      tags,
+      summary: 'Set a new password with a reset token',
+      body: resetPasswordBodySchema,
+      response: { 200: emptyEnvelope },
+    },
     handler: async (req, reply) => {
       await resetPassword(ctx, req.body.email, req.body.resetToken, req.body.newPassword);
       return sendOk(req, reply, 'reset.done', null);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginData, User } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, conflict, fieldError, notFound, unauthorized } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { users } from './accounts.tables.ts';
@@ -18,6 +18,9 @@ export interface RegisterInput {
 }
 
 const PROFILE_FOLDER = 'users';
+
+/** 409 reported under the e-mail field too, so the form can show it there. */
+const emailTaken = () => new AppError(409, 'auth.emailTaken', null, {}, 'email');
 
 export async function findUserByEmail(ctx: AppContext, email: string) {
   const [row] = await ctx.db
@@ -35,8 +38,10 @@ async function getUserRow(ctx: AppContext, id: number) {
 
 /** Creates a Customer account. A role sent by the client never reaches here (schemas strip it). */
 export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<User> {
-  if (await findUserByEmail(ctx, input.email)) throw conflict('auth.emailTaken');
-  const imageUrl = input.imageFile ? await storeImage(ctx.media, PROFILE_FOLDER, input.imageFile) : null;
+  if (await findUserByEmail(ctx, input.email)) throw emailTaken();
+  const imageUrl = input.imageFile
+    ? await storeImage(ctx.media, PROFILE_FOLDER, input.imageFile)
+    : null;
   try {
     const [row] = await ctx.db
       .insert(users)
@@ -54,7 +59,7 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
   } catch (error) {
     await removeImage(ctx.media, imageUrl);
     // Two registrations racing for one e-mail: the unique index decides, the loser gets 409.
-    if (isUniqueViolation(error)) throw conflict('auth.emailTaken');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
@@ -78,9 +83,15 @@ export interface UpdateUserInfoInput {
   imageFile?: Buffer | undefined;
 }
 
-export async function updateUserInfo(ctx: AppContext, userId: number, input: UpdateUserInfoInput): Promise<User> {
+export async function updateUserInfo(
+  ctx: AppContext,
+  userId: number,
+  input: UpdateUserInfoInput,
+): Promise<User> {
   const before = await getUserRow(ctx, userId);
-  const imageUrl = input.imageFile ? await storeImage(ctx.media, PROFILE_FOLDER, input.imageFile) : before.imageUrl;
+  const imageUrl = input.imageFile
+    ? await storeImage(ctx.media, PROFILE_FOLDER, input.imageFile)
+    : before.imageUrl;
   const [row] = await ctx.db
     .update(users)
     .set({

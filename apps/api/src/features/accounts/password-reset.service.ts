@@ -18,7 +18,11 @@ const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
  * the same answer whether or not the account exists, and the mail is sent after answering so the
  * response time does not tell either.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, lang: Language): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  lang: Language,
+): Promise<void> {
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -32,8 +36,16 @@ export async function requestPasswordReset(ctx: AppContext, email: string, lang:
     resetTokenExpiresAt: null,
     createdAt: new Date(),
   };
-  await ctx.db.insert(passwordResets).values(row).onConflictDoUpdate({ target: passwordResets.userId, set: row });
-  const mail = resetCodeMail({ firstName: user.firstName, code, lang, minutes: RESET_CODE_TTL_MS / 60000 });
+  await ctx.db
+    .insert(passwordResets)
+    .values(row)
+    .onConflictDoUpdate({ target: passwordResets.userId, set: row });
+  const mail = resetCodeMail({
+    firstName: user.firstName,
+    code,
+    lang,
+    minutes: RESET_CODE_TTL_MS / 60000,
+  });
   void ctx.mailer.send({ to: user.email, ...mail }).catch((err: unknown) => {
     ctx.log.error({ err }, 'reset code mail failed');
   });
@@ -43,14 +55,24 @@ export async function requestPasswordReset(ctx: AppContext, email: string, lang:
  * Checks a code. A wrong code uses one of five tries (counted atomically, so parallel guesses
  * cannot exceed five); the right one is consumed and exchanged for a one-time reset token.
  */
-export async function verifyResetCode(ctx: AppContext, email: string, code: string): Promise<string> {
+export async function verifyResetCode(
+  ctx: AppContext,
+  email: string,
+  code: string,
+): Promise<string> {
   const user = await findUserByEmail(ctx, email);
   if (!user) throw badRequest('reset.invalidCode');
   const now = new Date();
   const [pending] = await ctx.db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.verifiedAt), gt(passwordResets.codeExpiresAt, now)));
+    .where(
+      and(
+        eq(passwordResets.userId, user.id),
+        isNull(passwordResets.verifiedAt),
+        gt(passwordResets.codeExpiresAt, now),
+      ),
+    );
   if (!pending) throw badRequest('reset.invalidCode');
   if (pending.failedAttempts >= RESET_CODE_MAX_TRIES) throw new AppError(400, 'reset.tooManyTries');
 
@@ -58,9 +80,15 @@ export async function verifyResetCode(ctx: AppContext, email: string, code: stri
     const [counted] = await ctx.db
       .update(passwordResets)
       .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
-      .where(and(eq(passwordResets.userId, user.id), lt(passwordResets.failedAttempts, RESET_CODE_MAX_TRIES)))
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          lt(passwordResets.failedAttempts, RESET_CODE_MAX_TRIES),
+        ),
+      )
       .returning({ failedAttempts: passwordResets.failedAttempts });
-    if (!counted || counted.failedAttempts >= RESET_CODE_MAX_TRIES) throw new AppError(400, 'reset.tooManyTries');
+    if (!counted || counted.failedAttempts >= RESET_CODE_MAX_TRIES)
+      throw new AppError(400, 'reset.tooManyTries');
     throw badRequest('reset.invalidCode');
   }
 
@@ -87,7 +115,12 @@ export async function verifyResetCode(ctx: AppContext, email: string, code: stri
 }
 
 /** Sets the new password with a verified reset token; ends every session of the account. */
-export async function resetPassword(ctx: AppContext, email: string, resetToken: string, newPassword: string) {
+export async function resetPassword(
+  ctx: AppContext,
+  email: string,
+  resetToken: string,
+  newPassword: string,
+) {
   const user = await findUserByEmail(ctx, email);
   if (!user) throw badRequest('reset.invalidToken');
   const passwordHash = await hashPassword(newPassword);

@@ -12,17 +12,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const forget = (email: string, lang = 'en') =>
-  t.app.inject({ method: 'POST', url: `/api/Account/forget-password?email=${encodeURIComponent(email)}`, headers: { 'accept-language': lang } });
-const verify = (email: string, otp: string) => t.app.inject({ method: 'POST', url: '/api/Account/verify-otp', payload: { email, otp } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/Account/forget-password?email=${encodeURIComponent(email)}`,
+    headers: { 'accept-language': lang },
+  });
+const verify = (email: string, otp: string) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/verify-otp', payload: { email, otp } });
 const reset = (email: string, resetToken: string, newPassword = 'Fresh123pass') =>
-  t.app.inject({ method: 'POST', url: '/api/Account/reset-password', payload: { email, resetToken, newPassword, confirmPassword: newPassword } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Account/reset-password',
+    payload: { email, resetToken, newPassword, confirmPassword: newPassword },
+  });
 
 async function requestCode(email: string) {
   const before = mailCount(t.config.outboxDir);
   expect((await forget(email)).statusCode).toBe(200);
   // Wait for this request's mail, not an older one to the same address.
   const deadline = Date.now() + 5000;
-  while (mailCount(t.config.outboxDir) === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  while (mailCount(t.config.outboxDir) === before && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 25));
   return codeFrom(await waitForMail(t.config.outboxDir, email));
 }
 
@@ -48,9 +58,17 @@ describe('password reset by e-mailed code', () => {
     const { resetToken } = verified.json().data;
     expect(resetToken).toEqual(expect.any(String));
     expect((await reset(user.email, resetToken)).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/Account/login', payload: { email: user.email, password: 'Fresh123pass' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: user.email, password: 'Fresh123pass' },
+    });
     expect(login.statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'GET', url: '/api/Account/get-user-info', headers: bearer(user.token) });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/Account/get-user-info',
+      headers: bearer(user.token),
+    });
     expect(old.statusCode).toBe(401);
     // Both the code and the reset token are single use.
     expect((await verify(user.email, code)).statusCode).toBe(400);
@@ -74,7 +92,10 @@ describe('password reset by e-mailed code', () => {
     const code = await requestCode(user.email);
     const wrong = code === '999999' ? '888888' : '999999';
     await Promise.all(Array.from({ length: 12 }, () => verify(user.email, wrong)));
-    const [row] = await t.app.ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user.id));
     expect(row?.failedAttempts).toBe(5);
     expect((await verify(user.email, code)).statusCode).toBe(400);
   });
@@ -82,7 +103,10 @@ describe('password reset by e-mailed code', () => {
   it('refuses an expired code', async () => {
     const user = await createUser(t.app);
     const code = await requestCode(user.email);
-    await t.app.ctx.db.update(passwordResets).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await t.app.ctx.db
+      .update(passwordResets)
+      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
     expect((await verify(user.email, code)).statusCode).toBe(400);
   });
 
@@ -96,7 +120,10 @@ describe('password reset by e-mailed code', () => {
   });
 
   it('validates the inputs (400 naming the field)', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/Account/forget-password?email=nope' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/forget-password?email=nope',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().data)).toEqual(['email']);
     const otp = await verify('a@example.com', '12ab');
@@ -105,7 +132,12 @@ describe('password reset by e-mailed code', () => {
     const weak = await t.app.inject({
       method: 'POST',
       url: '/api/Account/reset-password',
-      payload: { email: 'a@example.com', resetToken: 'x', newPassword: 'short', confirmPassword: 'short' },
+      payload: {
+        email: 'a@example.com',
+        resetToken: 'x',
+        newPassword: 'short',
+        confirmPassword: 'short',
+      },
     });
     expect(Object.keys(weak.json().data)).toEqual(['newPassword']);
   });

@@ -1,7 +1,12 @@
 import type { Language } from '@dukkan/contracts';
 
 /** The reset-code e-mail, in the requester's language first and the other one below. */
-export function resetCodeMail(input: { firstName: string; code: string; lang: Language; minutes: number }) {
+export function resetCodeMail(input: {
+  firstName: string;
+  code: string;
+  lang: Language;
+  minutes: number;
+}) {
   const en = [
     `Hello ${input.firstName},`,
     '',
@@ -17,7 +22,9 @@ export function resetCodeMail(input: { firstName: string; code: string; lang: La
     'إذا لم تطلب إعادة تعيين كلمة المرور فتجاهل هذه الرسالة.',
   ].join('\n');
   const subject =
-    input.lang === 'ar' ? `رمز إعادة تعيين كلمة المرور: ${input.code}` : `Your password reset code: ${input.code}`;
+    input.lang === 'ar'
+      ? `رمز إعادة تعيين كلمة المرور: ${input.code}`
+      : `Your password reset code: ${input.code}`;
   const text = input.lang === 'ar' ? `${ar}\n\n---\n\n${en}` : `${en}\n\n---\n\n${ar}`;
   const html = text
     .split('\n\n---\n\n')

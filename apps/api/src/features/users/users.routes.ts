@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUserSchema, changeUserRoleQuerySchema, idParamSchema, listUsersQuerySchema } from '@dukkan/contracts';
+import {
+  adminUserSchema,
+  changeUserRoleQuerySchema,
+  idParamSchema,
+  listUsersQuerySchema,
+} from '@dukkan/contracts';
 import { currentUser, requireAuth } from '../../http/auth.ts';
 import { emptyEnvelope, envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
 import { changeUserRole, deleteUser, getUser, listUsers } from './users.service.ts';
@@ -20,12 +25,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: listUsersQuerySchema,
       response: { 200: envelopeOf(pagedOf(adminUserSchema)) },
     },
-    handler: async (req, reply) => sendOk(req, reply, 'users.list', await listUsers(ctx, req.query)),
+    handler: async (req, reply) =>
+      sendOk(req, reply, 'users.list', await listUsers(ctx, req.query)),
   });
 
   app.get('/AdminAccount/getUserById/:id', {
-    schema: { tags, security, params: idParamSchema, response: { 200: envelopeOf(adminUserSchema) } },
-    handler: async (req, reply) => sendOk(req, reply, 'users.found', await getUser(ctx, req.params.id)),
+    schema: {
+      tags,
+      security,
+      params: idParamSchema,
+      response: { 200: envelopeOf(adminUserSchema) },
+    },
+    handler: async (req, reply) =>
+      sendOk(req, reply, 'users.found', await getUser(ctx, req.params.id)),
   });
 
   app.delete('/AdminAccount/deleteUser/:id', {
@@ -45,6 +57,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeOf(adminUserSchema) },
     },
     handler: async (req, reply) =>
-      sendOk(req, reply, 'users.roleChanged', await changeUserRole(ctx, currentUser(req).id, req.query.userId, req.query.newRole)),
+      sendOk(
+        req,
+        reply,
+        'users.roleChanged',
+        await changeUserRole(ctx, currentUser(req).id, req.query.userId, req.query.newRole),
+      ),
   });
 };

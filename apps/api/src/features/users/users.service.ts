@@ -67,13 +67,21 @@ export async function getUser(ctx: AppContext, id: number): Promise<AdminUser> {
 /** Deleting the account ends its tokens too: the auth guard no longer finds the user. */
 export async function deleteUser(ctx: AppContext, actorId: number, id: number): Promise<void> {
   if (actorId === id) throw unprocessable('users.cannotDeleteSelf');
-  const [row] = await ctx.db.delete(users).where(eq(users.id, id)).returning({ imageUrl: users.imageUrl });
+  const [row] = await ctx.db
+    .delete(users)
+    .where(eq(users.id, id))
+    .returning({ imageUrl: users.imageUrl });
   if (!row) throw notFound('users.notFound');
   await removeImage(ctx.media, row.imageUrl);
 }
 
 /** A role change raises the token version so the user's old tokens (and old role) stop working. */
-export async function changeUserRole(ctx: AppContext, actorId: number, id: number, role: Role): Promise<AdminUser> {
+export async function changeUserRole(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  role: Role,
+): Promise<AdminUser> {
   if (actorId === id) throw unprocessable('users.cannotChangeOwnRole');
   const [row] = await ctx.db
     .update(users)

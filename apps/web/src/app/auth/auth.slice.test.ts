@@ -30,7 +30,11 @@ const registerArg = {
     phoneNumber: '0551234567',
   },
 };
-const badRequest: ApiError = { message: 'E-mail: is required', statusCode: 400, data: { email: ['is required'] } };
+const badRequest: ApiError = {
+  message: 'E-mail: is required',
+  statusCode: 400,
+  data: { email: ['is required'] },
+};
 const unauthorized: ApiError = { message: 'Please sign in again', statusCode: 401, data: null };
 
 function signedInState(overrides: Partial<AuthState> = {}): AuthState {
@@ -86,7 +90,10 @@ describe('every auth thunk', () => {
     '%s pending turns loading on and clears the error',
     (_name, thunk) => {
       const before = { ...loadAuthState(), error: badRequest };
-      const state = authReducer(before, { type: thunk.pending.type, meta: { requestId: 'r', arg: undefined, requestStatus: 'pending' } });
+      const state = authReducer(before, {
+        type: thunk.pending.type,
+        meta: { requestId: 'r', arg: undefined, requestStatus: 'pending' },
+      });
       expect(state.loading).toBe(true);
       expect(state.error).toBeNull();
     },
@@ -100,9 +107,21 @@ describe('every auth thunk', () => {
         type: thunk.rejected.type,
         payload: badRequest,
         error: { message: 'Rejected' },
-        meta: { requestId: 'r', arg: undefined, requestStatus: 'rejected', rejectedWithValue: true, aborted: false, condition: false },
+        meta: {
+          requestId: 'r',
+          arg: undefined,
+          requestStatus: 'rejected',
+          rejectedWithValue: true,
+          aborted: false,
+          condition: false,
+        },
       });
-      expect(state).toMatchObject({ loading: false, error: badRequest, message: badRequest.message, statusCode: 400 });
+      expect(state).toMatchObject({
+        loading: false,
+        error: badRequest,
+        message: badRequest.message,
+        statusCode: 400,
+      });
     },
   );
 });
@@ -110,7 +129,10 @@ describe('every auth thunk', () => {
 describe('login', () => {
   it('fulfilled stores token, role and user and marks the session authenticated', () => {
     const data = loginData({ role: 'Admin', token: 'new-jwt' });
-    const state = authReducer({ ...loadAuthState(), loading: true }, loginUser.fulfilled(envelope(data, 'Welcome back'), 'r', loginArg));
+    const state = authReducer(
+      { ...loadAuthState(), loading: true },
+      loginUser.fulfilled(envelope(data, 'Welcome back'), 'r', loginArg),
+    );
     const { token: _token, ...user } = data;
     expect(state).toEqual({
       user,
@@ -126,14 +148,21 @@ describe('login', () => {
 
   it('fulfilled writes token and role to localStorage', () => {
     const store = makeStore();
-    store.dispatch(loginUser.fulfilled(envelope(loginData({ role: 'Manager', token: 'm-jwt' })), 'r', loginArg));
+    store.dispatch(
+      loginUser.fulfilled(envelope(loginData({ role: 'Manager', token: 'm-jwt' })), 'r', loginArg),
+    );
     expect(storage.getItem('token')).toBe('m-jwt');
     expect(storage.getItem('role')).toBe('Manager');
   });
 
   it('rejected keeps the visitor signed out', () => {
     const state = authReducer(undefined, loginUser.rejected(null, 'r', loginArg, badRequest));
-    expect(state).toMatchObject({ isAuthenticated: false, token: null, error: badRequest, statusCode: 400 });
+    expect(state).toMatchObject({
+      isAuthenticated: false,
+      token: null,
+      error: badRequest,
+      statusCode: 400,
+    });
   });
 });
 
@@ -144,7 +173,12 @@ describe('signing out', () => {
     const store = makeStore();
     store.dispatch(fetchUserInfo.fulfilled(envelope(aUser()), 'r'));
     store.dispatch(logout());
-    expect(store.getState().auth).toMatchObject({ user: null, token: null, role: null, isAuthenticated: false });
+    expect(store.getState().auth).toMatchObject({
+      user: null,
+      token: null,
+      role: null,
+      isAuthenticated: false,
+    });
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('role')).toBeNull();
     expect(storage.getItem('lang')).toBeNull();
@@ -156,7 +190,12 @@ describe('signing out', () => {
     storage.setItem('lang', 'ar');
     const store = makeStore();
     store.dispatch(fetchUsers.rejected(null, 'r', { pageNumber: 1, pageSize: 10 }, unauthorized));
-    expect(store.getState().auth).toMatchObject({ user: null, token: null, role: null, isAuthenticated: false });
+    expect(store.getState().auth).toMatchObject({
+      user: null,
+      token: null,
+      role: null,
+      isAuthenticated: false,
+    });
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('role')).toBeNull();
     expect(storage.getItem('lang')).toBe('ar');
@@ -175,21 +214,38 @@ describe('signing out', () => {
   it('other failures of other slices keep the session', () => {
     const state = authReducer(
       signedInState(),
-      fetchUsers.rejected(null, 'r', { pageNumber: 1, pageSize: 10 }, { message: 'Forbidden', statusCode: 403, data: null }),
+      fetchUsers.rejected(
+        null,
+        'r',
+        { pageNumber: 1, pageSize: 10 },
+        { message: 'Forbidden', statusCode: 403, data: null },
+      ),
     );
     expect(state).toMatchObject({ isAuthenticated: true, token: 'jwt-token' });
   });
 
   it('a 401 while fetching the user info signs out', () => {
-    const state = authReducer(signedInState(), fetchUserInfo.rejected(null, 'r', undefined, unauthorized));
-    expect(state).toMatchObject({ isAuthenticated: false, token: null, user: null, statusCode: 401 });
+    const state = authReducer(
+      signedInState(),
+      fetchUserInfo.rejected(null, 'r', undefined, unauthorized),
+    );
+    expect(state).toMatchObject({
+      isAuthenticated: false,
+      token: null,
+      user: null,
+      statusCode: 401,
+    });
   });
 
   it('a successful password change signs out and removes both keys', () => {
     storage.setItem('token', 'jwt-token');
     storage.setItem('role', 'Customer');
     const store = makeStore();
-    const body = { currentPassword: 'old12345', newPassword: 'new12345', confirmPassword: 'new12345' };
+    const body = {
+      currentPassword: 'old12345',
+      newPassword: 'new12345',
+      confirmPassword: 'new12345',
+    };
     store.dispatch(changePassword.fulfilled(envelope(null, 'Password changed'), 'r', body));
     expect(store.getState().auth).toMatchObject({
       user: null,
@@ -210,7 +266,11 @@ describe('user info', () => {
     storage.setItem('role', 'Customer');
     const store = makeStore();
     store.dispatch(fetchUserInfo.fulfilled(envelope(aUser({ role: 'Manager' })), 'r'));
-    expect(store.getState().auth).toMatchObject({ user: aUser({ role: 'Manager' }), role: 'Manager', loading: false });
+    expect(store.getState().auth).toMatchObject({
+      user: aUser({ role: 'Manager' }),
+      role: 'Manager',
+      loading: false,
+    });
     expect(storage.getItem('role')).toBe('Manager');
     expect(storage.getItem('token')).toBe('jwt-token');
   });
@@ -229,14 +289,31 @@ describe('user info', () => {
 
 describe('calls that only report back', () => {
   it('register fulfilled stores message and status without signing in', () => {
-    const state = authReducer(undefined, registerUser.fulfilled(envelope(aUser(), 'Account created', 201), 'r', registerArg));
-    expect(state).toMatchObject({ message: 'Account created', statusCode: 201, isAuthenticated: false, user: null });
+    const state = authReducer(
+      undefined,
+      registerUser.fulfilled(envelope(aUser(), 'Account created', 201), 'r', registerArg),
+    );
+    expect(state).toMatchObject({
+      message: 'Account created',
+      statusCode: 201,
+      isAuthenticated: false,
+      user: null,
+    });
   });
 
   it('forget-password, verify-otp and reset-password fulfilled store message and status', () => {
-    let state = authReducer(undefined, forgetPassword.fulfilled(envelope(null, 'Code sent'), 'r', 'a@b.sa'));
+    let state = authReducer(
+      undefined,
+      forgetPassword.fulfilled(envelope(null, 'Code sent'), 'r', 'a@b.sa'),
+    );
     expect(state).toMatchObject({ message: 'Code sent', statusCode: 200 });
-    state = authReducer(state, verifyOtp.fulfilled(envelope({ resetToken: 't' }, 'Code verified'), 'r', { email: 'a@b.sa', otp: '123456' }));
+    state = authReducer(
+      state,
+      verifyOtp.fulfilled(envelope({ resetToken: 't' }, 'Code verified'), 'r', {
+        email: 'a@b.sa',
+        otp: '123456',
+      }),
+    );
     expect(state).toMatchObject({ message: 'Code verified', isAuthenticated: false });
     state = authReducer(
       state,
@@ -269,7 +346,10 @@ describe('fallback messages', () => {
     stubFetch(() => new Response('', { status: 500 }));
     const store = makeStore();
     await store.dispatch(registerUser(registerArg));
-    expect(store.getState().auth).toMatchObject({ message: REGISTER_FALLBACK_MESSAGE, statusCode: 500 });
+    expect(store.getState().auth).toMatchObject({
+      message: REGISTER_FALLBACK_MESSAGE,
+      statusCode: 500,
+    });
     expect(REGISTER_FALLBACK_MESSAGE).toBe('Something went wrong');
   });
 
@@ -277,6 +357,9 @@ describe('fallback messages', () => {
     stubFetch(() => envelopeResponse(envelope(null, 'Wrong e-mail or password', 401)));
     const store = makeStore();
     await store.dispatch(loginUser(loginArg));
-    expect(store.getState().auth).toMatchObject({ message: 'Wrong e-mail or password', statusCode: 401 });
+    expect(store.getState().auth).toMatchObject({
+      message: 'Wrong e-mail or password',
+      statusCode: 401,
+    });
   });
 });

@@ -3,7 +3,13 @@ import { createSlice, isFulfilled, isPending, isRejected } from '@reduxjs/toolki
 import type { ApiError } from '../api-client';
 import { isUnauthorizedRejection } from '../api-thunk';
 import { readStoredRole, readStoredToken } from './auth-storage';
-import { authThunks, changePassword, fetchUserInfo, loginUser, updateUserInfo } from './auth.thunks';
+import {
+  authThunks,
+  changePassword,
+  fetchUserInfo,
+  loginUser,
+  updateUserInfo,
+} from './auth.thunks';
 
 export interface AuthState {
   user: User | null;
@@ -43,11 +49,6 @@ export const authSlice = createSlice({
   initialState: loadAuthState,
   reducers: {
     logout: signOut,
-    clearAuthFeedback(state) {
-      state.error = null;
-      state.message = null;
-      state.statusCode = null;
-    },
   },
   extraReducers: (builder) => {
     builder
@@ -91,12 +92,9 @@ export const authSlice = createSlice({
     selectAuth: (state) => state,
     selectCurrentUser: (state) => state.user,
     selectRole: (state) => state.role,
-    selectIsAuthenticated: (state) => state.isAuthenticated,
-    selectAuthLoading: (state) => state.loading,
   },
 });
 
-export const { logout, clearAuthFeedback } = authSlice.actions;
-export const { selectAuth, selectCurrentUser, selectRole, selectIsAuthenticated, selectAuthLoading } =
-  authSlice.selectors;
+export const { logout } = authSlice.actions;
+export const { selectAuth, selectCurrentUser, selectRole } = authSlice.selectors;
 export const authReducer = authSlice.reducer;

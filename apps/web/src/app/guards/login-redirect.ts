@@ -1,7 +1,11 @@
 import { DASHBOARD_ROLES, type Role } from '@dukkan/contracts';
 
 /** `/login?redirect=<where the visitor was>`, so signing in brings them back. */
-export function loginPathFor(location: { pathname: string; search: string; hash?: string }): string {
+export function loginPathFor(location: {
+  pathname: string;
+  search: string;
+  hash?: string;
+}): string {
   const back = `${location.pathname}${location.search}${location.hash ?? ''}`;
   return `/login?redirect=${encodeURIComponent(back)}`;
 }
@@ -12,7 +16,12 @@ export function loginPathFor(location: { pathname: string; search: string; hash?
  * dashboard for staff and the home page for everyone else.
  */
 export function afterLoginPath(redirect: string | null, role: Role | null): string {
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) {
+  if (
+    redirect &&
+    redirect.startsWith('/') &&
+    !redirect.startsWith('//') &&
+    !redirect.startsWith('/\\')
+  ) {
     return redirect;
   }
   return role && DASHBOARD_ROLES.includes(role) ? '/dashboard' : '/';

@@ -19,10 +19,19 @@ export function StorefrontComingSoon(props: StorefrontComingSoonProps) {
       {...props}
       actions={
         <>
-          <Button component={Link} to="/shop" leftSection={<IconBuildingStore size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/shop"
+            leftSection={<IconBuildingStore size={18} aria-hidden />}
+          >
             {t('common.goToShop')}
           </Button>
-          <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/"
+            variant="default"
+            leftSection={<IconHome size={18} aria-hidden />}
+          >
             {t('common.backHome')}
           </Button>
         </>

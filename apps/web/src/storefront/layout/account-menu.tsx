@@ -33,19 +33,18 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size={42}
-          radius="xl"
-          aria-label={t('account.menuLabel')}
-          data-testid="account-menu"
-        >
+        <ActionIcon variant="subtle" color="gray" size={40} radius="xl" data-testid="account-menu">
           {user ? (
-            <UserAvatar imageUrl={user.imageUrl} firstName={user.firstName} lastName={user.lastName} size={34} />
+            <UserAvatar
+              imageUrl={user.imageUrl}
+              firstName={user.firstName}
+              lastName={user.lastName}
+              size={34}
+            />
           ) : (
             <IconUserCircle size={26} stroke={1.6} aria-hidden />
           )}
+          <span className="visually-hidden">{t('account.menuLabel')}</span>
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
@@ -61,10 +60,18 @@ export function AccountMenu() {
                 </Text>
               </Menu.Label>
             )}
-            <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={18} aria-hidden />}>
+            <Menu.Item
+              component={Link}
+              to="/profile"
+              leftSection={<IconUser size={18} aria-hidden />}
+            >
               {t('account.profile')}
             </Menu.Item>
-            <Menu.Item component={Link} to="/my-orders" leftSection={<IconPackage size={18} aria-hidden />}>
+            <Menu.Item
+              component={Link}
+              to="/my-orders"
+              leftSection={<IconPackage size={18} aria-hidden />}
+            >
               {t('account.myOrders')}
             </Menu.Item>
             {isStaff && (
@@ -89,10 +96,18 @@ export function AccountMenu() {
           </>
         ) : (
           <>
-            <Menu.Item component={Link} to="/login" leftSection={<IconLogin size={18} aria-hidden />}>
+            <Menu.Item
+              component={Link}
+              to="/login"
+              leftSection={<IconLogin size={18} aria-hidden />}
+            >
               {t('account.signIn')}
             </Menu.Item>
-            <Menu.Item component={Link} to="/register" leftSection={<IconUserPlus size={18} aria-hidden />}>
+            <Menu.Item
+              component={Link}
+              to="/register"
+              leftSection={<IconUserPlus size={18} aria-hidden />}
+            >
               {t('account.register')}
             </Menu.Item>
           </>

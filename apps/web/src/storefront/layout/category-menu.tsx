@@ -1,5 +1,11 @@
 import { Anchor, Group, NavLink, Stack } from '@mantine/core';
-import { IconDiscount2, IconFlame, IconLayoutGrid, IconSparkles, type Icon } from '@tabler/icons-react';
+import {
+  IconDiscount2,
+  IconFlame,
+  IconLayoutGrid,
+  IconSparkles,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 

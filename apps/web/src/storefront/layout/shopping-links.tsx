@@ -6,7 +6,13 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectCartItemCount, selectWishlistCount } from '../features/shopping/shopping-counts';
 
-function CountLink({ to, label, count, icon, testId }: {
+function CountLink({
+  to,
+  label,
+  count,
+  icon,
+  testId,
+}: {
   to: string;
   label: string;
   count: number;
@@ -14,14 +20,22 @@ function CountLink({ to, label, count, icon, testId }: {
   testId: string;
 }) {
   return (
-    <Indicator label={<span aria-hidden="true">{count}</span>} size={18} offset={6} color="brand" inline processing={false} zIndex={2}>
+    <Indicator
+      label={<span aria-hidden="true">{count}</span>}
+      size={18}
+      offset={6}
+      color="brand"
+      inline
+      processing={false}
+      zIndex={2}
+    >
       <ActionIcon
         component={Link}
         to={to}
         variant="subtle"
         color="gray"
         c="dark"
-        size={42}
+        size={40}
         radius="xl"
         aria-label={label}
         data-testid={testId}

@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategoryLinks } from './category-menu';
@@ -37,22 +37,24 @@ export function SiteFooter() {
   return (
     <Box component="footer" className="site-footer">
       <Container size="xl" py={{ base: 32, sm: 48 }}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'xl', md: 48 }}>
-          <Stack gap="xs">
-            <Title order={2} fz="md" c="white">
-              {t('footer.aboutTitle')}
-            </Title>
-            <Text fz="sm" c="brand.1" maw={360}>
-              {t('footer.aboutText')}
-            </Text>
-          </Stack>
-          <nav aria-label={t('footer.shopTitle')}>
+        <Grid gutter={{ base: 'xl', md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="xs">
+              <Title order={2} fz="md" c="white">
+                {t('footer.aboutTitle')}
+              </Title>
+              <Text fz="sm" c="brand.1" maw={360}>
+                {t('footer.aboutText')}
+              </Text>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 4 }} component="nav" aria-label={t('footer.shopTitle')}>
             <FooterLinks title={t('footer.shopTitle')} links={shopLinks} />
-          </nav>
-          <nav aria-label={t('footer.helpTitle')}>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 4 }} component="nav" aria-label={t('footer.helpTitle')}>
             <FooterLinks title={t('footer.helpTitle')} links={helpLinks} />
-          </nav>
-        </SimpleGrid>
+          </Grid.Col>
+        </Grid>
         <Divider my="xl" color="brand.7" />
         <Group justify="space-between" gap="xs">
           <Text fz="sm" c="brand.1">

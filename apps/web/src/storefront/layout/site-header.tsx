@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Drawer, Group, Stack, Text, useDirection } from '@mantine/core';
+import { Box, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
@@ -14,14 +14,14 @@ import { ShoppingLinks } from './shopping-links';
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { dir } = useDirection();
   const [drawerOpened, drawer] = useDisclosure(false);
 
   return (
     <Box component="header" className="site-header">
       <Container size="xl" py={{ base: 8, sm: 12 }}>
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Group gap={4} wrap="nowrap">
+        {/* One search box: a grid area moves it below the logo row on phones. */}
+        <div className="site-header__bar">
+          <Group gap={4} wrap="nowrap" className="site-header__brand">
             <Burger
               hiddenFrom="sm"
               opened={drawerOpened}
@@ -32,18 +32,15 @@ export function SiteHeader() {
             />
             <BrandLogo to="/" label={t('header.homeLink')} />
           </Group>
-          <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 560 }} mx="lg">
+          <div className="site-header__search">
             <HeaderSearch />
-          </Box>
-          <Group gap={2} wrap="nowrap">
+          </div>
+          <Group gap={2} wrap="nowrap" className="site-header__actions">
             <LanguageSwitch />
             <ShoppingLinks />
             <AccountMenu />
           </Group>
-        </Group>
-        <Box hiddenFrom="sm" mt={8}>
-          <HeaderSearch />
-        </Box>
+        </div>
       </Container>
       <Box visibleFrom="sm" className="site-header__categories">
         <Container size="xl" py={10}>
@@ -53,7 +50,8 @@ export function SiteHeader() {
       <Drawer
         opened={drawerOpened}
         onClose={drawer.close}
-        position={dir === 'rtl' ? 'right' : 'left'}
+        // Mantine lays drawers out with flexbox, so "left" is the inline start: right in Arabic.
+        position="left"
         size={300}
         title={
           <Text fw={700} fz="lg">

@@ -1,4 +1,15 @@
-import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   IconArrowBackUp,
   IconBuildingStore,
@@ -48,9 +59,24 @@ export default function HomePage() {
   usePageMeta(null, t('app.description'));
 
   const features: Feature[] = [
-    { icon: IconShieldCheck, title: t('home.securePayment'), body: t('home.securePaymentBody'), to: '/terms-conditions' },
-    { icon: IconTruckDelivery, title: t('home.delivery'), body: t('home.deliveryBody'), to: '/delivery-policy' },
-    { icon: IconArrowBackUp, title: t('home.returns'), body: t('home.returnsBody'), to: '/returns-policy' },
+    {
+      icon: IconShieldCheck,
+      title: t('home.securePayment'),
+      body: t('home.securePaymentBody'),
+      to: '/terms-conditions',
+    },
+    {
+      icon: IconTruckDelivery,
+      title: t('home.delivery'),
+      body: t('home.deliveryBody'),
+      to: '/delivery-policy',
+    },
+    {
+      icon: IconArrowBackUp,
+      title: t('home.returns'),
+      body: t('home.returnsBody'),
+      to: '/returns-policy',
+    },
   ];
 
   return (

@@ -9,7 +9,12 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   usePageMeta(t('notFound.title'), t('notFound.body'));
   return (
-    <StatusScreen icon={IconMapQuestion} code="404" title={t('notFound.title')} body={t('notFound.body')}>
+    <StatusScreen
+      icon={IconMapQuestion}
+      code="404"
+      title={t('notFound.title')}
+      body={t('notFound.body')}
+    >
       <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
         {t('common.backHome')}
       </Button>

@@ -19,11 +19,21 @@ export default function UnauthorizedPage() {
   }
 
   return (
-    <StatusScreen icon={IconLock} code="403" color="orange" title={t('unauthorized.title')} body={t('unauthorized.body')}>
+    <StatusScreen
+      icon={IconLock}
+      code="403"
+      color="orange"
+      title={t('unauthorized.title')}
+      body={t('unauthorized.body')}
+    >
       <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
         {t('common.backHome')}
       </Button>
-      <Button variant="default" leftSection={<IconSwitchHorizontal size={18} aria-hidden />} onClick={switchAccount}>
+      <Button
+        variant="default"
+        leftSection={<IconSwitchHorizontal size={18} aria-hidden />}
+        onClick={switchAccount}
+      >
         {t('unauthorized.switchAccount')}
       </Button>
     </StatusScreen>

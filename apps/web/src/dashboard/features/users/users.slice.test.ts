@@ -13,7 +13,12 @@ const sara = anAdminUser({ id: 1, firstName: 'Sara', role: 'Customer' });
 const omar = anAdminUser({ id: 2, firstName: 'Omar', role: 'Manager' });
 const lina = anAdminUser({ id: 3, firstName: 'Lina', role: 'Customer' });
 
-function page(items: AdminUser[], totalCount: number, pageNumber = 1, pageSize = 10): Paged<AdminUser> {
+function page(
+  items: AdminUser[],
+  totalCount: number,
+  pageNumber = 1,
+  pageSize = 10,
+): Paged<AdminUser> {
   return { items, pageNumber, pageSize, totalCount };
 }
 
@@ -72,10 +77,22 @@ describe('every users thunk', () => {
           type: thunk.rejected.type,
           payload: forbidden,
           error: { message: 'Rejected' },
-          meta: { requestId: 'r', arg: 1, requestStatus: 'rejected', rejectedWithValue: true, aborted: false, condition: false },
+          meta: {
+            requestId: 'r',
+            arg: 1,
+            requestStatus: 'rejected',
+            rejectedWithValue: true,
+            aborted: false,
+            condition: false,
+          },
         },
       );
-      expect(state).toMatchObject({ loading: false, error: forbidden, message: forbidden.message, statusCode: 403 });
+      expect(state).toMatchObject({
+        loading: false,
+        error: forbidden,
+        message: forbidden.message,
+        statusCode: 403,
+      });
       expect(state.users).toEqual([sara, omar, lina]);
     },
   );
@@ -85,7 +102,10 @@ describe('fetching users', () => {
   it('fulfilled replaces the list and the paging', () => {
     const state = usersReducer(
       { ...loaded(), loading: true },
-      fetchUsers.fulfilled(envelope(page([lina], 21, 3, 5), 'Users'), 'r', { pageNumber: 3, pageSize: 5 }),
+      fetchUsers.fulfilled(envelope(page([lina], 21, 3, 5), 'Users'), 'r', {
+        pageNumber: 3,
+        pageSize: 5,
+      }),
     );
     expect(state).toMatchObject({
       users: [lina],
@@ -98,7 +118,11 @@ describe('fetching users', () => {
 
   it('an aborted request (replaced by a newer search) leaves the loading flag to the newer one', () => {
     const pending = usersReducer(loaded(), fetchUsers.pending('newer', firstPage));
-    const aborted = fetchUsers.rejected(new DOMException('aborted', 'AbortError'), 'older', firstPage);
+    const aborted = fetchUsers.rejected(
+      new DOMException('aborted', 'AbortError'),
+      'older',
+      firstPage,
+    );
     expect(aborted.meta.aborted).toBe(true);
     expect(usersReducer(pending, aborted)).toEqual(pending);
   });
@@ -106,8 +130,12 @@ describe('fetching users', () => {
   it('a real call sends the paging, search and role filter', async () => {
     const { requests } = stubFetch(() => envelopeResponse(envelope(page([omar], 1))));
     const store = makeStore();
-    await store.dispatch(fetchUsers({ pageNumber: 2, pageSize: 20, search: ' om ', role: 'Manager' }));
-    expect(requests[0]?.url).toBe('/api/AdminAccount/GetAllUsers?pageNumber=2&pageSize=20&search=om&role=Manager');
+    await store.dispatch(
+      fetchUsers({ pageNumber: 2, pageSize: 20, search: ' om ', role: 'Manager' }),
+    );
+    expect(requests[0]?.url).toBe(
+      '/api/AdminAccount/GetAllUsers?pageNumber=2&pageSize=20&search=om&role=Manager',
+    );
   });
 });
 
@@ -118,7 +146,10 @@ describe('one user', () => {
   });
 
   it('delete fulfilled removes the user from the list and lowers totalCount by one', () => {
-    const state = usersReducer(loaded(), deleteUser.fulfilled(envelope(null, 'User deleted'), 'r', omar.id));
+    const state = usersReducer(
+      loaded(),
+      deleteUser.fulfilled(envelope(null, 'User deleted'), 'r', omar.id),
+    );
     expect(state.users).toEqual([sara, lina]);
     expect(state.paginationData).toEqual({ currentPage: 2, pageSize: 3, totalCount: 7 });
     expect(state).toMatchObject({ message: 'User deleted', loading: false });
@@ -136,7 +167,10 @@ describe('one user', () => {
     const promoted = { ...sara, role: 'Manager' as const, userRole: 'Manager' as const };
     const state = usersReducer(
       loaded({ selectedUser: sara }),
-      changeUserRole.fulfilled(envelope(promoted, 'Role changed'), 'r', { userId: sara.id, newRole: 'Manager' }),
+      changeUserRole.fulfilled(envelope(promoted, 'Role changed'), 'r', {
+        userId: sara.id,
+        newRole: 'Manager',
+      }),
     );
     expect(state.users).toEqual([promoted, omar, lina]);
     expect(state.selectedUser).toEqual(promoted);
@@ -153,7 +187,9 @@ describe('one user', () => {
   });
 
   it('a real role change sends userId and newRole in the query with no body', async () => {
-    const { requests } = stubFetch(() => envelopeResponse(envelope({ ...lina, role: 'Admin', userRole: 'Admin' })));
+    const { requests } = stubFetch(() =>
+      envelopeResponse(envelope({ ...lina, role: 'Admin', userRole: 'Admin' })),
+    );
     const store = makeStore();
     await store.dispatch(changeUserRole({ userId: lina.id, newRole: 'Admin' }));
     expect(requests[0]?.url).toBe('/api/AdminAccount/ChangeUserRole?userId=3&newRole=Admin');

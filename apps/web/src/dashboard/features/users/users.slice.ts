@@ -1,11 +1,5 @@
 import type { AdminUser } from '@dukkan/contracts';
-import {
-  createSlice,
-  isFulfilled,
-  isPending,
-  isRejected,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { createSlice, isFulfilled, isPending, isRejected, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../../app/api-client';
 import { rootReducer } from '../../../app/store';
 import { changeUserRole, deleteUser, fetchUserById, fetchUsers, usersThunks } from './users.thunks';
@@ -84,6 +78,8 @@ export const usersSlice = createSlice({
 export const usersReducer = usersSlice.reducer;
 
 declare module '../../../app/store' {
+  // Declaration merging needs an interface; it adds the `users` key to the root state's type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof usersSlice> {}
 }
 

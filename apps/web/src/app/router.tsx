@@ -1,0 +1,18 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { dashboardRoutes } from '../dashboard/dashboard.routes';
+import { storefrontRoutes } from '../storefront/storefront.routes';
+import { LoadingScreen } from '../components/loading-screen';
+import { RouteError } from '../components/route-error';
+import { RootLayout } from './root-layout';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Shown while the first screen's code arrives.
+    hydrateFallbackElement: <LoadingScreen fullPage />,
+    children: [storefrontRoutes, dashboardRoutes],
+  },
+];
+
+export const router = createBrowserRouter(routes);

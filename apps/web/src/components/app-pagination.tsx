@@ -1,0 +1,29 @@
+import { Group, Pagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface AppPaginationProps {
+  /** Accessible name of the surrounding navigation landmark. */
+  label: string;
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  testId?: string;
+}
+
+/** Page numbers with translated control names; nothing for a single page. */
+export function AppPagination({ label, page, totalPages, onChange, testId }: AppPaginationProps) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  return (
+    <Group justify="center" component="nav" aria-label={label}>
+      <Pagination
+        total={totalPages}
+        value={Math.min(page, totalPages)}
+        onChange={onChange}
+        getControlProps={(control) => ({ 'aria-label': t(`common.pager.${control}`) })}
+        getItemProps={(item) => ({ 'aria-label': t('common.pager.page', { page: item }) })}
+        data-testid={testId}
+      />
+    </Group>
+  );
+}

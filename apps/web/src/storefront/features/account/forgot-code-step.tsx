@@ -1,0 +1,91 @@
+import { verifyOtpBodySchema } from '@dukkan/contracts';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { forgetPassword, verifyOtp } from '../../../app/auth/auth.thunks';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../app/notify';
+import { isolate } from '../../../lib/isolate';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+
+interface ForgotCodeStepProps {
+  email: string;
+  onVerified: (resetToken: string) => void;
+  onChangeEmail: () => void;
+}
+
+/** Step 2: the 6-digit code from the e-mail, exchanged for a one-time reset token. */
+export function ForgotCodeStep({ email, onVerified, onChangeEmail }: ForgotCodeStepProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const form = useSchemaForm(verifyOtpBodySchema, { email, otp: '' });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setSubmitting(true);
+    try {
+      const result = await dispatch(verifyOtp(body)).unwrap();
+      onVerified(result.data.resetToken);
+    } catch (error) {
+      form.showServerErrors(error);
+      notify.error(error);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  async function resend() {
+    setResending(true);
+    try {
+      const result = await dispatch(forgetPassword(email)).unwrap();
+      notify.success(result.message, t('forgot.codeSent'));
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text c="dimmed">{t('forgot.codeIntro', { email: isolate(email) })}</Text>
+        <TextInput
+          {...form.inputProps('otp')}
+          label={t('forgot.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          data-autofocus
+          classNames={{ input: 'otp-input' }}
+        />
+        <Button
+          type="submit"
+          size="md"
+          loading={submitting}
+          leftSection={<IconShieldCheck size={18} aria-hidden />}
+        >
+          {t('forgot.verify')}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            fw={600}
+            onClick={() => void resend()}
+            disabled={resending}
+          >
+            {t('forgot.resend')}
+          </Anchor>
+          <Anchor component="button" type="button" fz="sm" fw={600} onClick={onChangeEmail}>
+            {t('forgot.changeEmail')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../app/guards/require-auth';
+import { lazyScreen } from '../app/lazy-screen';
+import StorefrontLayout from './layout/storefront-layout';
+
+/** Everything under "/" shares the storefront layout (spec section 2). */
+export const storefrontRoutes: RouteObject = {
+  path: '/',
+  element: <StorefrontLayout />,
+  children: [
+    { index: true, lazy: lazyScreen(() => import('./routes/home-page')) },
+    {
+      element: <RequireAuth />,
+      children: [
+        { path: 'profile', lazy: lazyScreen(() => import('./routes/profile-page')) },
+        { path: 'cart', lazy: lazyScreen(() => import('./routes/cart-page')) },
+        { path: 'wishlist', lazy: lazyScreen(() => import('./routes/wishlist-page')) },
+        { path: 'my-orders', lazy: lazyScreen(() => import('./routes/my-orders-page')) },
+        { path: 'my-orders/:id', lazy: lazyScreen(() => import('./routes/order-details-page')) },
+      ],
+    },
+    { path: 'contact', lazy: lazyScreen(() => import('./routes/contact-page')) },
+    { path: 'shop', lazy: lazyScreen(() => import('./routes/shop-page')) },
+    { path: 'offers', lazy: lazyScreen(() => import('./routes/offers-page')) },
+    { path: 'category/:id', lazy: lazyScreen(() => import('./routes/category-page')) },
+    { path: 'brand/:id', lazy: lazyScreen(() => import('./routes/brand-page')) },
+    { path: 'product/:id', lazy: lazyScreen(() => import('./routes/product-page')) },
+    { path: 'about', lazy: lazyScreen(() => import('./routes/about-page')) },
+    { path: 'privacy-policy', lazy: lazyScreen(() => import('./routes/privacy-policy-page')) },
+    { path: 'terms-conditions', lazy: lazyScreen(() => import('./routes/terms-conditions-page')) },
+    { path: 'returns-policy', lazy: lazyScreen(() => import('./routes/returns-policy-page')) },
+    { path: 'delivery-policy', lazy: lazyScreen(() => import('./routes/delivery-policy-page')) },
+    { path: 'payment', lazy: lazyScreen(() => import('./routes/payment-page')) },
+    { path: 'payment-status', lazy: lazyScreen(() => import('./routes/payment-status-page')) },
+    { path: 'login', lazy: lazyScreen(() => import('./routes/login-page')) },
+    { path: 'register', lazy: lazyScreen(() => import('./routes/register-page')) },
+    { path: 'forgot-password', lazy: lazyScreen(() => import('./routes/forgot-password-page')) },
+    { path: 'unauthorized', lazy: lazyScreen(() => import('./routes/unauthorized-page')) },
+    { path: '*', lazy: lazyScreen(() => import('./routes/not-found-page')) },
+  ],
+};
