@@ -54,6 +54,8 @@ async function waitForServer() {
 let code = 1;
 try {
   await waitForServer();
+  // Screenshots are this run's: none left over from an earlier one.
+  fs.rmSync(path.join(root, 'e2e', 'screenshots'), { recursive: true, force: true });
   const files = fs
     .readdirSync(path.join(root, 'e2e'))
     .filter((f) => f.endsWith('.test.ts'))

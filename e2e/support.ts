@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 export const dataDir = process.env.E2E_DATA_DIR ?? '';
@@ -15,6 +16,10 @@ export const DEMO = {
   manager: { email: 'manager@dukkan.local', password: 'Manager123!' },
   customer: { email: 'customer@dukkan.local', password: 'Customer123!' },
 };
+
+export type Account = { email: string; password: string };
+/** What the web app keeps in localStorage for a signed-in visitor. */
+export type Session = { token: string; role: string };
 
 /** Debian's chromium, never a downloaded browser; flags for a root, network-less CI machine. */
 export function launchBrowser(): Promise<Browser> {
@@ -30,13 +35,36 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A new browser context and page. `session` (from `apiLogin`) starts it signed in: the token and
+ * role are put in localStorage once, when the context is created, so a later sign-out sticks.
+ */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; lang?: 'en' | 'ar' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    lang?: 'en' | 'ar';
+    session?: Session;
+  } = {},
 ) {
+  const { session } = options;
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     locale: options.lang === 'ar' ? 'ar-SA' : 'en-US',
+    storageState: session
+      ? {
+          cookies: [],
+          origins: [
+            {
+              origin: baseUrl,
+              localStorage: [
+                { name: 'token', value: session.token },
+                { name: 'role', value: session.role },
+              ],
+            },
+          ],
+        }
+      : undefined,
   });
   if (options.lang) {
     await context.addInitScript((lang) => {
@@ -55,11 +83,131 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Signs in through the login screen. */
-export async function login(page: Page, account: { email: string; password: string }) {
+export async function login(page: Page, account: Account) {
   await page.goto(`${baseUrl}/login`);
   await page.locator('input[name="email"]').fill(account.email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('main form button[type="submit"]').click();
+}
+
+/**
+ * Fills and submits the sign-in form already on screen (for example after a redirect to
+ * /login?redirect=…), without navigating first.
+ */
+export async function submitLogin(page: Page, account: Account) {
+  await page.locator('main input[name="email"]').fill(account.email);
+  await page.locator('main input[name="password"]').fill(account.password);
+  await page.locator('main form button[type="submit"]').click();
+}
+
+/**
+ * Signs in with ONE request to the API and answers the session, for tests that need a signed-in
+ * browser but are not about the login screen. The server allows 30 sign-ins per address per
+ * 15 minutes for the whole suite, so each test file asks once per account and reuses the session.
+ */
+export async function apiLogin(account: Account): Promise<Session> {
+  const response = await fetch(`${baseUrl}/api/Account/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+    body: JSON.stringify(account),
+  });
+  const body = (await response.json()) as { data?: { token?: string; role?: string } };
+  const { token, role } = body.data ?? {};
+  if (!response.ok || !token || !role) {
+    throw new Error(`signing in ${account.email} answered ${response.status}`);
+  }
+  return { token, role };
+}
+
+/** Creates a customer account through the API and answers its id. */
+export async function apiRegister(fields: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+}): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('confirmPassword', fields.password);
+  const response = await fetch(`${baseUrl}/api/Account/register`, { method: 'POST', body: form });
+  const body = (await response.json()) as { data?: { id?: number } };
+  if (response.status !== 201 || typeof body.data?.id !== 'number') {
+    throw new Error(`registering ${fields.email} answered ${response.status}`);
+  }
+  return body.data.id;
+}
+
+/** The token and role the web app stored (null when signed out). */
+export function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    role: localStorage.getItem('role'),
+  }));
+}
+
+/** Waits for a toast whose text matches `text` and answers its text. */
+export async function waitForToast(page: Page, text: RegExp = /\S/): Promise<string> {
+  const toast = page.locator('.Toastify__toast').filter({ hasText: text }).first();
+  await toast.waitFor({ timeout: 8_000 });
+  return toast.innerText();
+}
+
+/**
+ * The error text shown under a form field (Mantine links it through aria-describedby), or ''
+ * when there is none.
+ */
+export function fieldError(page: Page, name: string): Promise<string> {
+  return page.locator(`main [name="${name}"]`).evaluate((input) => {
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids
+      .filter((id) => id.endsWith('-error'))
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+  });
+}
+
+/** Waits until the field's error text contains `text` (errors follow keystrokes and language). */
+export async function waitForFieldError(page: Page, name: string, text: string) {
+  const deadline = Date.now() + 5_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    last = await fieldError(page, name);
+    if (last.includes(text)) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`field ${name} shows "${last}", expected "${text}"`);
+}
+
+/**
+ * Waits until `selector` is fully opaque and no finite animation or transition is running, so a
+ * dialog or drawer is checked and photographed in its end state, not half faded in.
+ */
+export async function waitForStill(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    let element = document.querySelector(sel);
+    if (!element) return false;
+    for (; element; element = element.parentElement) {
+      if (getComputedStyle(element).opacity !== '1') return false;
+    }
+    return document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      );
+  }, selector);
+}
+
+/** A small real PNG made at run time, for the picture uploads. */
+export function pngImage(size = 96): Promise<Buffer> {
+  return sharp({
+    create: { width: size, height: size, channels: 3, background: { r: 14, g: 116, b: 144 } },
+  })
+    .png()
+    .toBuffer();
 }
 
 const require = createRequire(import.meta.url);

@@ -9,13 +9,20 @@ export const roleSchema = z.enum(ROLES, { error: 'v.role' });
 /** Roles that may open the dashboard. */
 export const DASHBOARD_ROLES: readonly Role[] = ['Admin', 'Manager'];
 
-/** 8+ characters with at least one letter and one digit. */
+/**
+ * 8+ characters with at least one letter and one digit. One refinement, so an empty field reads
+ * "required" and a weak one reads the rule once (separate checks would pile up messages, and an
+ * aborting check would hide the other fields' object-level rules such as the confirmation).
+ */
 export const passwordSchema = z
   .string({ error: 'v.required' })
-  .min(8, { error: 'v.passwordWeak' })
   .max(128, { error: 'v.tooLong' })
-  .regex(/\p{L}/u, { error: 'v.passwordWeak' })
-  .regex(/\d/, { error: 'v.passwordWeak' });
+  .superRefine((value, ctx) => {
+    if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'v.required' });
+    else if (value.length < 8 || !/\p{L}/u.test(value) || !/\d/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'v.passwordWeak' });
+    }
+  });
 
 const nameSchema = requiredText(50);
 

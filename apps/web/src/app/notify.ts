@@ -18,6 +18,8 @@ export const notify = {
     toast.success(message || fallback);
   },
   error(error: unknown): void {
-    toast.error(messageOf(error));
+    const message = messageOf(error);
+    // The same text twice (a screen and the session watcher both reporting one 401) shows once.
+    toast.error(message, { toastId: message });
   },
 };

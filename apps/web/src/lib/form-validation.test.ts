@@ -72,9 +72,18 @@ describe('serverFieldErrors', () => {
     ).toEqual({ email: 'is already registered', phoneNumber: 'is not valid' });
   });
 
-  it('ignores other statuses and shapes', () => {
+  it('also reads a 409 that names a field (e-mail already registered)', () => {
     expect(
       serverFieldErrors({ message: 'x', statusCode: 409, data: { email: ['taken'] } }),
+    ).toEqual({ email: 'taken' });
+  });
+
+  it('ignores other statuses and shapes', () => {
+    expect(
+      serverFieldErrors({ message: 'x', statusCode: 401, data: { email: ['taken'] } }),
+    ).toEqual({});
+    expect(
+      serverFieldErrors({ message: 'x', statusCode: 500, data: { email: ['taken'] } }),
     ).toEqual({});
     expect(serverFieldErrors({ message: 'x', statusCode: 400, data: null })).toEqual({});
     expect(serverFieldErrors(null)).toEqual({});

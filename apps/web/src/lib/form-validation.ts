@@ -34,10 +34,13 @@ export function validateForm<Out>(
   return { ok: false, errors };
 }
 
-/** A 400's `data` is `{field: [messages]}`, already in the request's language. */
+/** Statuses whose `data` may name fields: validation (400), conflicts such as a taken e-mail (409), business rules (422). */
+const FIELD_ERROR_STATUSES = new Set([400, 409, 422]);
+
+/** Such an answer's `data` is `{field: [messages]}`, already in the request's language. */
 export function serverFieldErrors(error: ApiError | null | undefined): FieldErrorMap {
   const errors: FieldErrorMap = {};
-  if (!error || error.statusCode !== 400) return errors;
+  if (!error || !FIELD_ERROR_STATUSES.has(error.statusCode)) return errors;
   if (typeof error.data !== 'object' || error.data === null) return errors;
   for (const [field, messages] of Object.entries(error.data)) {
     if (Array.isArray(messages) && typeof messages[0] === 'string') errors[field] = messages[0];

@@ -1,5 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { AuthState } from './auth.slice';
+import { isUnauthorizedRejection } from '../api-thunk';
+import { notify } from '../notify';
 import { clearStoredSession, storeSession } from './auth-storage';
 
 interface WithAuth {
@@ -24,6 +26,14 @@ export function createAuthPersistence() {
       if (token && role) storeSession(token, role);
       else if (!token) clearStoredSession();
     },
+  });
+  // A signed-in session ended by the server (revoked or expired token): say so, instead of the
+  // visitor silently finding themself signed out. Failed sign-ins (no session yet) are left to
+  // the login form.
+  persistence.startListening({
+    predicate: (action, _current, previous) =>
+      isUnauthorizedRejection(action) && Boolean((previous as WithAuth).auth.token),
+    effect: (action) => notify.error((action as { payload?: unknown }).payload),
   });
   return persistence;
 }
