@@ -1,24 +1,10 @@
 // `npm run bench`: starts the real server (PGlite, or PostgreSQL when DATABASE_URL is set) on a free
 // port with a fresh data folder, drives each scenario over HTTP with a fixed number of requests at a
 // fixed concurrency, and prints p50/p95/p99 latencies and throughput. Add scenarios as areas grow.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startServer } from '../scripts/server-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-
-const port = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-'));
 
 // On PostgreSQL the run gets a database of its own, dropped afterwards, never the one in the URL.
 let benchDatabaseUrl;
@@ -36,32 +22,6 @@ if (process.env.DATABASE_URL) {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   };
-}
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    ...(benchDatabaseUrl ? { DATABASE_URL: benchDatabaseUrl } : {}),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 360; i++) {
-    try {
-      if ((await fetch(`${base}/api/Account/get-user-info`)).status === 401) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
 }
 
 async function measure(name, request) {
@@ -96,8 +56,13 @@ async function measure(name, request) {
   };
 }
 
+const server = await startServer({
+  name: 'bench',
+  env: { LOG_LEVEL: 'error', DATABASE_URL: benchDatabaseUrl },
+  stdio: 'ignore',
+});
+const base = server.baseUrl;
 try {
-  await waitForServer();
   const login = await fetch(`${base}/api/Account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -122,8 +87,6 @@ try {
       `| ${r.name} | ${r.requests} | ${r.failures} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} |`,
     );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   await dropBenchDatabase();
 }

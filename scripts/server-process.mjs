@@ -1,0 +1,69 @@
+// Starts the real API server as a child process on a free loopback port with its own data folder,
+// for the browser tests and the benchmarks. `stop()` ends it and removes the data folder.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {{ name: string, env?: Record<string, string | undefined>, stdio?: 'inherit' | 'ignore' }} options
+ *   `env` is laid over this process's environment; a value of `undefined` removes the variable.
+ */
+export async function startServer({ name, env = {}, stdio = 'inherit' }) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dukkan-${name}-`));
+  const merged = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+    ...env,
+  };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: merged,
+    stdio: ['ignore', stdio, 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+    // An unauthenticated call answering 401 means routes, database and auth are all up.
+    const up = await fetch(`${baseUrl}/api/Account/get-user-info`).then(
+      (res) => res.status === 401,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
