@@ -47,7 +47,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ignoreDuplicateSlashes: true,
     },
     forceCloseConnections: 'idle',
-    ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -113,6 +113,17 @@ describe('single user administration', () => {
     expect(login.json().data.role).toBe('Manager');
   });
 
+  it('setting the role a user already has keeps their sessions', async () => {
+    const target = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/AdminAccount/ChangeUserRole?userId=${target.id}&newRole=Customer`,
+      headers: bearer(admin.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get('/api/Account/get-user-info', target.token)).statusCode).toBe(200);
+  });
+
   it('refuses an unknown role (400) and an unknown user (404)', async () => {
     const badRole = await t.app.inject({
       method: 'PUT',

@@ -85,7 +85,12 @@ export async function changeUserRole(
   if (actorId === id) throw unprocessable('users.cannotChangeOwnRole');
   const [row] = await ctx.db
     .update(users)
-    .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    // Only a real change ends the user's sessions; setting the same role again is a no-op for them.
+    .set({
+      role,
+      tokenVersion: sql`case when ${users.role} = ${role} then ${users.tokenVersion} else ${users.tokenVersion} + 1 end`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id))
     .returning();
   if (!row) throw notFound('users.notFound');
