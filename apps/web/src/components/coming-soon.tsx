@@ -1,19 +1,26 @@
-import { Badge, Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageMeta } from '../lib/use-page-meta';
 
-interface ComingSoonProps {
+export interface ComingSoonLink {
+  to: string;
+  label: string;
+  icon: Icon;
+  variant?: 'default';
+}
+
+export interface ComingSoonProps {
   icon: Icon;
   title: string;
   description: string;
-  /** Links that make sense in the area showing this screen. */
-  actions?: ReactNode;
+  /** The ways out that make sense in the area showing this screen; the first is the main one. */
+  links?: ComingSoonLink[];
 }
 
 /** A titled screen for an area whose features are not available yet. */
-export function ComingSoon({ icon: IconComponent, title, description, actions }: ComingSoonProps) {
+export function ComingSoon({ icon: IconComponent, title, description, links }: ComingSoonProps) {
   const { t } = useTranslation();
   usePageMeta(title, description);
 
@@ -38,9 +45,19 @@ export function ComingSoon({ icon: IconComponent, title, description, actions }:
           <Text c="dimmed" maw={520}>
             {t('common.comingSoonBody')}
           </Text>
-          {actions && (
+          {links && (
             <Group justify="center" gap="sm" mt="xs">
-              {actions}
+              {links.map(({ to, label, icon: LinkIcon, variant }) => (
+                <Button
+                  key={to}
+                  component={Link}
+                  to={to}
+                  variant={variant}
+                  leftSection={<LinkIcon size={18} aria-hidden />}
+                >
+                  {label}
+                </Button>
+              ))}
             </Group>
           )}
         </Stack>

@@ -1,24 +1,16 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBuildingStore, IconChevronDown, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { logout, selectAuth } from '../../app/auth/auth.slice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { selectAuth } from '../../app/auth/auth.slice';
+import { SignOutMenuItem } from '../../app/auth/sign-out-menu-item';
+import { useAppSelector } from '../../app/hooks';
+import { MenuLink } from '../../components/menu-link';
 import { UserAvatar } from '../../components/user-avatar';
 
 /** Name and avatar of the signed-in staff member, with profile, shop and sign-out. */
 export function DashboardUserMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { user, role } = useAppSelector(selectAuth);
-
-  function signOut() {
-    dispatch(logout());
-    notify.success(null, t('account.signedOut'));
-    void navigate('/');
-  }
 
   return (
     <Menu position="bottom-end" width={240} shadow="md">
@@ -49,25 +41,14 @@ export function DashboardUserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={18} aria-hidden />}>
+        <MenuLink to="/profile" icon={IconUser}>
           {t('account.profile')}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to="/"
-          leftSection={<IconBuildingStore size={18} aria-hidden />}
-        >
+        </MenuLink>
+        <MenuLink to="/" icon={IconBuildingStore}>
           {t('dashboard.storefront')}
-        </Menu.Item>
+        </MenuLink>
         <Menu.Divider />
-        <Menu.Item
-          color="red.9"
-          leftSection={<IconLogout size={18} aria-hidden />}
-          onClick={signOut}
-          data-testid="logout"
-        >
-          {t('account.logout')}
-        </Menu.Item>
+        <SignOutMenuItem />
       </Menu.Dropdown>
     </Menu>
   );

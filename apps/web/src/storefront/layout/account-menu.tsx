@@ -3,32 +3,23 @@ import { ActionIcon, Menu, Text } from '@mantine/core';
 import {
   IconLayoutDashboard,
   IconLogin,
-  IconLogout,
   IconPackage,
   IconUser,
   IconUserCircle,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { logout, selectAuth } from '../../app/auth/auth.slice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { selectAuth } from '../../app/auth/auth.slice';
+import { SignOutMenuItem } from '../../app/auth/sign-out-menu-item';
+import { useAppSelector } from '../../app/hooks';
+import { MenuLink } from '../../components/menu-link';
 import { UserAvatar } from '../../components/user-avatar';
 
 /** Signed out: sign in / create account. Signed in: profile, orders, dashboard for staff, sign out. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { user, role, isAuthenticated } = useAppSelector(selectAuth);
   const isStaff = role !== null && DASHBOARD_ROLES.includes(role);
-
-  function signOut() {
-    dispatch(logout());
-    notify.success(null, t('account.signedOut'));
-    void navigate('/');
-  }
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
@@ -60,56 +51,28 @@ export function AccountMenu() {
                 </Text>
               </Menu.Label>
             )}
-            <Menu.Item
-              component={Link}
-              to="/profile"
-              leftSection={<IconUser size={18} aria-hidden />}
-            >
+            <MenuLink to="/profile" icon={IconUser}>
               {t('account.profile')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to="/my-orders"
-              leftSection={<IconPackage size={18} aria-hidden />}
-            >
+            </MenuLink>
+            <MenuLink to="/my-orders" icon={IconPackage}>
               {t('account.myOrders')}
-            </Menu.Item>
+            </MenuLink>
             {isStaff && (
-              <Menu.Item
-                component={Link}
-                to="/dashboard"
-                leftSection={<IconLayoutDashboard size={18} aria-hidden />}
-                data-testid="dashboard-link"
-              >
+              <MenuLink to="/dashboard" icon={IconLayoutDashboard} data-testid="dashboard-link">
                 {t('account.dashboard')}
-              </Menu.Item>
+              </MenuLink>
             )}
             <Menu.Divider />
-            <Menu.Item
-              color="red.9"
-              leftSection={<IconLogout size={18} aria-hidden />}
-              onClick={signOut}
-              data-testid="logout"
-            >
-              {t('account.logout')}
-            </Menu.Item>
+            <SignOutMenuItem />
           </>
         ) : (
           <>
-            <Menu.Item
-              component={Link}
-              to="/login"
-              leftSection={<IconLogin size={18} aria-hidden />}
-            >
+            <MenuLink to="/login" icon={IconLogin}>
               {t('account.signIn')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to="/register"
-              leftSection={<IconUserPlus size={18} aria-hidden />}
-            >
+            </MenuLink>
+            <MenuLink to="/register" icon={IconUserPlus}>
               {t('account.register')}
-            </Menu.Item>
+            </MenuLink>
           </>
         )}
       </Menu.Dropdown>

@@ -1,7 +1,6 @@
 import { loginBodySchema } from '@dukkan/contracts';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAt, IconLock, IconLogin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
@@ -11,7 +10,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../app/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { EmailField, PasswordField } from '../features/account/account-fields';
 import { AuthCard } from '../features/account/auth-card';
+import { SubmitButton } from '../features/account/submit-button';
+import { useFormSubmit } from '../features/account/use-form-submit';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -19,25 +21,15 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const { isAuthenticated, role } = useAppSelector(selectAuth);
   const [params] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
   const form = useSchemaForm(loginBodySchema, { email: '', password: '' });
+  const { submitting, onSubmit } = useFormSubmit(form, async (body) => {
+    const result = await dispatch(loginUser(body)).unwrap();
+    notify.success(result.message, t('login.success'));
+  });
 
   // Signed in (just now, or already when arriving): go where the visitor was heading.
   if (isAuthenticated)
     return <Navigate to={afterLoginPath(params.get('redirect'), role)} replace />;
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setSubmitting(true);
-    try {
-      const result = await dispatch(loginUser(body)).unwrap();
-      notify.success(result.message, t('login.success'));
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      setSubmitting(false);
-    }
-  });
 
   const registerLink = params.get('redirect')
     ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
@@ -58,34 +50,20 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            {...form.inputProps('email')}
-            type="email"
-            label={t('login.email')}
-            autoComplete="email"
-            leftSection={<IconAt size={18} aria-hidden />}
-            required
-          />
-          <PasswordInput
+          <EmailField {...form.inputProps('email')} label={t('login.email')} />
+          <PasswordField
             {...form.inputProps('password')}
             label={t('login.password')}
             autoComplete="current-password"
-            leftSection={<IconLock size={18} aria-hidden />}
-            required
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" fz="sm" fw={600}>
               {t('login.forgot')}
             </Anchor>
           </Group>
-          <Button
-            type="submit"
-            size="md"
-            loading={submitting}
-            leftSection={<IconLogin size={18} aria-hidden />}
-          >
+          <SubmitButton size="md" loading={submitting} icon={IconLogin}>
             {t('login.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

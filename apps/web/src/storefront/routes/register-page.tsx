@@ -1,6 +1,6 @@
 import { registerFieldsSchema } from '@dukkan/contracts';
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAt, IconDeviceMobile, IconLock, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, SimpleGrid, Stack } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,15 @@ import { notify } from '../../app/notify';
 import { ImagePicker } from '../../components/image-picker';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import {
+  EmailField,
+  MobileField,
+  NameFields,
+  PasswordField,
+} from '../features/account/account-fields';
 import { AuthCard } from '../features/account/auth-card';
+import { SubmitButton } from '../features/account/submit-button';
+import { useFormSubmit } from '../features/account/use-form-submit';
 
 const emptyRegistration = {
   firstName: '',
@@ -30,27 +38,16 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const { isAuthenticated } = useAppSelector(selectAuth);
   const [imageFile, setImageFile] = useState<File | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useSchemaForm(registerFieldsSchema, emptyRegistration);
-
-  if (isAuthenticated) return <Navigate to="/" replace />;
-
   const redirect = params.get('redirect');
   const loginLink = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
-
-  const onSubmit = form.handleSubmit(async (fields) => {
-    setSubmitting(true);
-    try {
-      const result = await dispatch(registerUser({ fields, imageFile })).unwrap();
-      notify.success(result.message, t('register.success'));
-      void navigate(loginLink);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      setSubmitting(false);
-    }
+  const { submitting, onSubmit } = useFormSubmit(form, async (fields) => {
+    const result = await dispatch(registerUser({ fields, imageFile })).unwrap();
+    notify.success(result.message, t('register.success'));
+    void navigate(loginLink);
   });
+
+  if (isAuthenticated) return <Navigate to="/" replace />;
 
   return (
     <AuthCard
@@ -68,55 +65,25 @@ export default function RegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              {...form.inputProps('firstName')}
-              label={t('register.firstName')}
-              autoComplete="given-name"
-              required
-            />
-            <TextInput
-              {...form.inputProps('lastName')}
-              label={t('register.lastName')}
-              autoComplete="family-name"
-              required
-            />
-          </SimpleGrid>
-          <TextInput
-            {...form.inputProps('email')}
-            type="email"
-            label={t('register.email')}
-            autoComplete="email"
-            leftSection={<IconAt size={18} aria-hidden />}
-            required
+          <NameFields
+            firstName={{ ...form.inputProps('firstName'), label: t('register.firstName') }}
+            lastName={{ ...form.inputProps('lastName'), label: t('register.lastName') }}
           />
-          <TextInput
-            {...form.inputProps('phoneNumber')}
-            type="tel"
-            inputMode="tel"
-            label={t('register.phoneNumber')}
-            description={t('register.phoneHint')}
-            autoComplete="tel"
-            leftSection={<IconDeviceMobile size={18} aria-hidden />}
-            required
-          />
+          <EmailField {...form.inputProps('email')} label={t('register.email')} />
+          <MobileField {...form.inputProps('phoneNumber')} label={t('register.phoneNumber')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <PasswordInput
+            <PasswordField
               {...form.inputProps('password')}
               label={t('register.password')}
               description={t('register.passwordHint')}
               // The hint goes under the box so both password boxes line up side by side.
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               autoComplete="new-password"
-              leftSection={<IconLock size={18} aria-hidden />}
-              required
             />
-            <PasswordInput
+            <PasswordField
               {...form.inputProps('confirmPassword')}
               label={t('register.confirmPassword')}
               autoComplete="new-password"
-              leftSection={<IconLock size={18} aria-hidden />}
-              required
             />
           </SimpleGrid>
           <ImagePicker
@@ -128,14 +95,9 @@ export default function RegisterPage() {
             onChange={setImageFile}
             error={form.errors.imageFile}
           />
-          <Button
-            type="submit"
-            size="md"
-            loading={submitting}
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-          >
+          <SubmitButton size="md" loading={submitting} icon={IconUserPlus}>
             {t('register.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

@@ -1,38 +1,35 @@
 import { changePasswordBodySchema } from '@dukkan/contracts';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { IconInfoCircle, IconKey, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Group, Stack } from '@mantine/core';
+import { IconInfoCircle, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changePassword } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { PasswordField } from './account-fields';
+import { SubmitButton } from './submit-button';
+import { useFormSubmit } from './use-form-submit';
 
 /** A successful change ends the session (the old token stops working), so it leads to sign-in. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
   const form = useSchemaForm(changePasswordBodySchema, {
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
   });
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setSubmitting(true);
-    try {
+  const { submitting, onSubmit } = useFormSubmit(
+    form,
+    async (body) => {
       const result = await dispatch(changePassword(body)).unwrap();
       notify.success(result.message, t('profile.passwordChanged'));
       void navigate('/login', { replace: true });
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-      setSubmitting(false);
-    }
-  });
+    },
+    { leavesOnSuccess: true },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -40,36 +37,26 @@ export function ChangePasswordForm() {
         <Alert variant="light" icon={<IconInfoCircle aria-hidden />} color="brand">
           {t('profile.passwordNote')}
         </Alert>
-        <PasswordInput
+        <PasswordField
           {...form.inputProps('currentPassword')}
           label={t('profile.currentPassword')}
           autoComplete="current-password"
-          leftSection={<IconLock size={18} aria-hidden />}
-          required
         />
-        <PasswordInput
+        <PasswordField
           {...form.inputProps('newPassword')}
           label={t('profile.newPassword')}
           description={t('register.passwordHint')}
           autoComplete="new-password"
-          leftSection={<IconLock size={18} aria-hidden />}
-          required
         />
-        <PasswordInput
+        <PasswordField
           {...form.inputProps('confirmPassword')}
           label={t('profile.confirmPassword')}
           autoComplete="new-password"
-          leftSection={<IconLock size={18} aria-hidden />}
-          required
         />
         <Group>
-          <Button
-            type="submit"
-            loading={submitting}
-            leftSection={<IconKey size={18} aria-hidden />}
-          >
+          <SubmitButton loading={submitting} icon={IconKey}>
             {t('profile.changePassword')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

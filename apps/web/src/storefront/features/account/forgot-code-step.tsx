@@ -1,5 +1,5 @@
 import { verifyOtpBodySchema } from '@dukkan/contracts';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notify';
 import { isolate } from '../../../lib/isolate';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { SubmitButton } from './submit-button';
+import { useFormSubmit } from './use-form-submit';
 
 interface ForgotCodeStepProps {
   email: string;
@@ -19,21 +21,11 @@ interface ForgotCodeStepProps {
 export function ForgotCodeStep({ email, onVerified, onChangeEmail }: ForgotCodeStepProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   const form = useSchemaForm(verifyOtpBodySchema, { email, otp: '' });
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setSubmitting(true);
-    try {
-      const result = await dispatch(verifyOtp(body)).unwrap();
-      onVerified(result.data.resetToken);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      setSubmitting(false);
-    }
+  const { submitting, onSubmit } = useFormSubmit(form, async (body) => {
+    const result = await dispatch(verifyOtp(body)).unwrap();
+    onVerified(result.data.resetToken);
   });
 
   async function resend() {
@@ -62,14 +54,9 @@ export function ForgotCodeStep({ email, onVerified, onChangeEmail }: ForgotCodeS
           data-autofocus
           classNames={{ input: 'otp-input' }}
         />
-        <Button
-          type="submit"
-          size="md"
-          loading={submitting}
-          leftSection={<IconShieldCheck size={18} aria-hidden />}
-        >
+        <SubmitButton size="md" loading={submitting} icon={IconShieldCheck}>
           {t('forgot.verify')}
-        </Button>
+        </SubmitButton>
         <Group justify="space-between" gap="xs">
           <Anchor
             component="button"

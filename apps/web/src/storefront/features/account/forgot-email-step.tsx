@@ -1,12 +1,14 @@
 import { forgetPasswordQuerySchema } from '@dukkan/contracts';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAt, IconMailForward } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { forgetPassword } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { EmailField } from './account-fields';
+import { SubmitButton } from './submit-button';
+import { useFormSubmit } from './use-form-submit';
 
 /** Step 1: ask for a code. The API answers 200 for any address, so nothing reveals accounts. */
 export function ForgotEmailStep({
@@ -18,44 +20,21 @@ export function ForgotEmailStep({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [submitting, setSubmitting] = useState(false);
   const form = useSchemaForm(forgetPasswordQuerySchema, { email: initialEmail });
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setSubmitting(true);
-    try {
-      const result = await dispatch(forgetPassword(email)).unwrap();
-      notify.success(result.message, t('forgot.codeSent'));
-      onSent(email);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      setSubmitting(false);
-    }
+  const { submitting, onSubmit } = useFormSubmit(form, async ({ email }) => {
+    const result = await dispatch(forgetPassword(email)).unwrap();
+    notify.success(result.message, t('forgot.codeSent'));
+    onSent(email);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text c="dimmed">{t('forgot.emailIntro')}</Text>
-        <TextInput
-          {...form.inputProps('email')}
-          type="email"
-          label={t('forgot.email')}
-          autoComplete="email"
-          leftSection={<IconAt size={18} aria-hidden />}
-          required
-          data-autofocus
-        />
-        <Button
-          type="submit"
-          size="md"
-          loading={submitting}
-          leftSection={<IconMailForward size={18} aria-hidden />}
-        >
+        <EmailField {...form.inputProps('email')} label={t('forgot.email')} data-autofocus />
+        <SubmitButton size="md" loading={submitting} icon={IconMailForward}>
           {t('forgot.sendCode')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

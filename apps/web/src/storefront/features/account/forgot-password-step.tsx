@@ -1,13 +1,15 @@
 import { resetPasswordBodySchema } from '@dukkan/contracts';
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconLock, IconLockCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { IconLockCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notify';
 import { isolate } from '../../../lib/isolate';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { PasswordField } from './account-fields';
+import { SubmitButton } from './submit-button';
+import { useFormSubmit } from './use-form-submit';
 
 interface ForgotPasswordStepProps {
   email: string;
@@ -19,56 +21,37 @@ interface ForgotPasswordStepProps {
 export function ForgotPasswordStep({ email, resetToken, onDone }: ForgotPasswordStepProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [submitting, setSubmitting] = useState(false);
   const form = useSchemaForm(resetPasswordBodySchema, {
     email,
     resetToken,
     newPassword: '',
     confirmPassword: '',
   });
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setSubmitting(true);
-    try {
-      const result = await dispatch(resetPassword(body)).unwrap();
-      notify.success(result.message, t('forgot.done'));
-      onDone();
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      setSubmitting(false);
-    }
+  const { submitting, onSubmit } = useFormSubmit(form, async (body) => {
+    const result = await dispatch(resetPassword(body)).unwrap();
+    notify.success(result.message, t('forgot.done'));
+    onDone();
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text c="dimmed">{t('forgot.passwordIntro', { email: isolate(email) })}</Text>
-        <PasswordInput
+        <PasswordField
           {...form.inputProps('newPassword')}
           label={t('forgot.newPassword')}
           description={t('register.passwordHint')}
           autoComplete="new-password"
-          leftSection={<IconLock size={18} aria-hidden />}
-          required
           data-autofocus
         />
-        <PasswordInput
+        <PasswordField
           {...form.inputProps('confirmPassword')}
           label={t('forgot.confirmPassword')}
           autoComplete="new-password"
-          leftSection={<IconLock size={18} aria-hidden />}
-          required
         />
-        <Button
-          type="submit"
-          size="md"
-          loading={submitting}
-          leftSection={<IconLockCheck size={18} aria-hidden />}
-        >
+        <SubmitButton size="md" loading={submitting} icon={IconLockCheck}>
           {t('forgot.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

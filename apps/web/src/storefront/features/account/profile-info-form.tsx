@@ -1,6 +1,6 @@
 import { updateUserInfoFieldsSchema, type User } from '@dukkan/contracts';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconDeviceMobile, IconLock } from '@tabler/icons-react';
+import { Group, Stack, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateUserInfo } from '../../../app/auth/auth.thunks';
@@ -9,6 +9,9 @@ import { notify } from '../../../app/notify';
 import { ImagePicker } from '../../../components/image-picker';
 import { toLocalMobile } from '../../../lib/local-mobile';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { MobileField, NameFields } from './account-fields';
+import { SubmitButton } from './submit-button';
+import { useFormSubmit } from './use-form-submit';
 
 function valuesOf(user: User) {
   return {
@@ -23,22 +26,12 @@ export function ProfileInfoForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [imageFile, setImageFile] = useState<File | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useSchemaForm(updateUserInfoFieldsSchema, valuesOf(user));
-
-  const onSubmit = form.handleSubmit(async (fields) => {
-    setSubmitting(true);
-    try {
-      const result = await dispatch(updateUserInfo({ fields, imageFile })).unwrap();
-      notify.success(result.message, t('profile.saved'));
-      setImageFile(null);
-      form.reset(valuesOf(result.data));
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      setSubmitting(false);
-    }
+  const { submitting, onSubmit } = useFormSubmit(form, async (fields) => {
+    const result = await dispatch(updateUserInfo({ fields, imageFile })).unwrap();
+    notify.success(result.message, t('profile.saved'));
+    setImageFile(null);
+    form.reset(valuesOf(result.data));
   });
 
   return (
@@ -54,20 +47,10 @@ export function ProfileInfoForm({ user }: { user: User }) {
           currentUrl={user.imageUrl}
           error={form.errors.imageFile}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            {...form.inputProps('firstName')}
-            label={t('profile.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextInput
-            {...form.inputProps('lastName')}
-            label={t('profile.lastName')}
-            autoComplete="family-name"
-            required
-          />
-        </SimpleGrid>
+        <NameFields
+          firstName={{ ...form.inputProps('firstName'), label: t('profile.firstName') }}
+          lastName={{ ...form.inputProps('lastName'), label: t('profile.lastName') }}
+        />
         <TextInput
           name="email"
           type="email"
@@ -78,24 +61,11 @@ export function ProfileInfoForm({ user }: { user: User }) {
           leftSection={<IconLock size={18} aria-hidden />}
           variant="filled"
         />
-        <TextInput
-          {...form.inputProps('phoneNumber')}
-          type="tel"
-          inputMode="tel"
-          label={t('profile.phoneNumber')}
-          description={t('register.phoneHint')}
-          autoComplete="tel"
-          leftSection={<IconDeviceMobile size={18} aria-hidden />}
-          required
-        />
+        <MobileField {...form.inputProps('phoneNumber')} label={t('profile.phoneNumber')} />
         <Group>
-          <Button
-            type="submit"
-            loading={submitting}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
+          <SubmitButton loading={submitting} icon={IconDeviceFloppy}>
             {t('common.save')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>
