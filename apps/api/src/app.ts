@@ -8,6 +8,8 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { accountRoutes } from './features/accounts/accounts.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
+import { brandRoutes } from './features/catalog/brands.routes.ts';
+import { categoryRoutes } from './features/catalog/categories.routes.ts';
 import { languageOf } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(accountRoutes);
       await api.register(userRoutes);
+      await api.register(brandRoutes);
+      await api.register(categoryRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@dukkan/contracts';
-import { users } from '../src/db/schema.ts';
+import { products, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!';
@@ -50,3 +50,31 @@ export async function createUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A product row straight in the database (the product API builds on the same table). */
+export async function createProductRow(
+  app: FastifyInstance,
+  values: {
+    brandId: number;
+    categoryId: number;
+    isActive?: boolean;
+    priceHalalas?: number;
+    stock?: number;
+  },
+) {
+  sequence += 1;
+  const [row] = await app.ctx.db
+    .insert(products)
+    .values({
+      nameEn: `Product ${sequence}`,
+      nameAr: `منتج ${sequence}`,
+      sku: `SKU-${sequence}-${randomBytes(3).toString('hex')}`,
+      priceHalalas: values.priceHalalas ?? 10_000,
+      stock: values.stock ?? 10,
+      brandId: values.brandId,
+      categoryId: values.categoryId,
+      isActive: values.isActive ?? true,
+    })
+    .returning();
+  return row!;
+}

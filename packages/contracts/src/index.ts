@@ -3,3 +3,4 @@ export * from './language.ts';
 export * from './validation-messages.ts';
 export * from './text.ts';
 export * from './accounts.ts';
+export * from './catalog.ts';

@@ -72,6 +72,9 @@ export const fieldLabels: Record<Language, Record<string, string>> = {
     pageNumber: 'Page number',
     pageSize: 'Page size',
     search: 'Search',
+    nameEn: 'English name',
+    nameAr: 'Arabic name',
+    parentId: 'Parent category',
   },
   ar: {
     firstName: 'الاسم الأول',
@@ -92,6 +95,9 @@ export const fieldLabels: Record<Language, Record<string, string>> = {
     pageNumber: 'رقم الصفحة',
     pageSize: 'حجم الصفحة',
     search: 'البحث',
+    nameEn: 'الاسم بالإنجليزية',
+    nameAr: 'الاسم بالعربية',
+    parentId: 'القسم الأب',
   },
 };
 

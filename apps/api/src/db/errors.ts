@@ -1,9 +1,22 @@
-/** PostgreSQL's unique_violation, as raised by pg and by PGlite (possibly wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, from pg or PGlite (possibly wrapped by Drizzle). */
+function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
+
+/** unique_violation: a racing insert took the same unique value. */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+
+/**
+ * A reference blocks the write: foreign_key_violation (23503: the referenced row is gone, or a
+ * NO ACTION reference remains) or restrict_violation (23001: an ON DELETE RESTRICT reference).
+ */
+export const isForeignKeyViolation = (error: unknown) => {
+  const state = sqlState(error);
+  return state === '23503' || state === '23001';
+};

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
+import { requiredText } from './text.ts';
+
+/** Bilingual names: both languages are required, so the shop never shows an empty name. */
+const bilingualNames = {
+  nameEn: requiredText(100),
+  nameAr: requiredText(100),
+};
+
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === null || value === 'null' ? undefined : value),
+  z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }).optional(),
+);
+
+/** Brand form fields (multipart; the image travels as `imageFile`). */
+export const brandFieldsSchema = z.object(bilingualNames);
+export type BrandFields = z.input<typeof brandFieldsSchema>;
+
+/** Category form fields; a category may sit under a parent category. */
+export const categoryFieldsSchema = z.object({ ...bilingualNames, parentId: optionalId });
+export type CategoryFields = z.input<typeof categoryFieldsSchema>;
+
+/** `updateCategory` carries the id in the body, as the specification's client sends it. */
+export const categoryUpdateFieldsSchema = categoryFieldsSchema.extend({
+  id: z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
+});
+
+export const catalogListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100, { error: 'v.tooLong' }).optional(),
+});
+export type CatalogListQuery = z.input<typeof catalogListQuerySchema>;
+
+export const brandSchema = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  /** `nameEn` or `nameAr`, following the request's language. */
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  productsCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const categorySchema = brandSchema.extend({ parentId: z.number().int().nullable() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const DISCOUNT_TYPES = ['Percentage', 'Fixed'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const discountSchema = z.object({
+  type: z.enum(DISCOUNT_TYPES),
+  /** Percent (1–100) or SAR off the price. */
+  value: z.number(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type Discount = z.infer<typeof discountSchema>;
+
+/** A product as lists and details show it (prices in SAR, two decimals). */
+export interface Product {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  name: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  description: string;
+  sku: string;
+  price: number;
+  /** The price after a discount active now; null when none is. */
+  discountedPrice: number | null;
+  discount: Discount | null;
+  stock: number;
+  brandId: number;
+  categoryId: number;
+  /** Ordered; the first is the cover. */
+  images: string[];
+  isActive: boolean;
+  soldCount: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Present when the caller is signed in. */
+  isFavorite?: boolean;
+}
+
+/** `getBrandWithProducts` / `getCategoryProducts`: the brand or category and a page of its products. */
+export interface BrandWithProducts {
+  brand: Brand;
+  products: { items: Product[]; pageNumber: number; pageSize: number; totalCount: number };
+}
+export interface CategoryWithProducts {
+  category: Category;
+  products: { items: Product[]; pageNumber: number; pageSize: number; totalCount: number };
+}
