@@ -9,7 +9,7 @@ const config = loadConfig();
 const app = await buildApp({ config });
 
 if (config.seedDemo) {
-  const seeded = await seedDemo(app.ctx.db, { log: (msg) => app.log.info(msg) });
+  const seeded = await seedDemo(app.ctx, { log: (msg) => app.log.info(msg) });
   if (seeded) app.log.info('demo shop seeded');
 }
 

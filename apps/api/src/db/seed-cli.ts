@@ -1,11 +1,15 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import { createLocalMediaStore } from '../lib/media-store.ts';
 import { seedDemo } from './seed/index.ts';
 
 const config = loadConfig();
 const handle = await openDatabase(config);
 await runMigrations(handle);
-await seedDemo(handle.db, { force: true, log: (msg) => console.log(msg) });
+await seedDemo(
+  { db: handle.db, media: createLocalMediaStore(config.uploadsDir) },
+  { force: true, log: (msg) => console.log(msg) },
+);
 await handle.close();
 console.log(`demo data seeded (${handle.kind})`);

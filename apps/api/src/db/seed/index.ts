@@ -1,10 +1,18 @@
 import type { Database } from '../client.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
 import { readSetting, writeSetting } from '../../lib/settings.ts';
 import { seedAccounts } from './accounts.seed.ts';
+import { seedCatalog } from './catalog.seed.ts';
+
+export interface SeedTarget {
+  db: Database;
+  media: MediaStore;
+}
 
 /** Each area adds its demo data here, in dependency order; every step is idempotent. */
-const steps: Array<{ name: string; run: (db: Database) => Promise<void> }> = [
-  { name: 'accounts', run: seedAccounts },
+const steps: Array<{ name: string; run: (target: SeedTarget) => Promise<void> }> = [
+  { name: 'accounts', run: ({ db }) => seedAccounts(db) },
+  { name: 'brands and categories', run: ({ db, media }) => seedCatalog(db, media) },
 ];
 
 const SEEDED_MARKER = 'demo_seeded_at';
@@ -14,14 +22,14 @@ const SEEDED_MARKER = 'demo_seeded_at';
  * deleted from the demo does not come back on restart; `npm run db:seed` passes `force`.
  */
 export async function seedDemo(
-  db: Database,
+  target: SeedTarget,
   options: { force?: boolean; log?: (msg: string) => void } = {},
 ) {
-  if (!options.force && (await readSetting(db, SEEDED_MARKER))) return false;
+  if (!options.force && (await readSetting(target.db, SEEDED_MARKER))) return false;
   for (const step of steps) {
-    await step.run(db);
+    await step.run(target);
     options.log?.(`seeded ${step.name}`);
   }
-  await writeSetting(db, SEEDED_MARKER, new Date().toISOString());
+  await writeSetting(target.db, SEEDED_MARKER, new Date().toISOString());
   return true;
 }
