@@ -1,0 +1,114 @@
+import type { Brand, BrandWithProducts } from '@dukkan/contracts';
+import { createSlice, isFulfilled, isPending, isRejected, type WithSlice } from '@reduxjs/toolkit';
+import type { ApiError } from '../app/api-client';
+import { rootReducer } from '../app/store';
+import type { CatalogPagination, ListStatus } from './catalog-common';
+import {
+  brandThunks,
+  deleteBrand,
+  fetchBrandById,
+  fetchBrands,
+  fetchBrandWithProducts,
+  updateBrand,
+} from './brands.thunks';
+
+export interface BrandsState {
+  brands: Brand[];
+  /** The brand opened for viewing or editing. */
+  brand: Brand | null;
+  /** The storefront's brand page: the brand and a page of its products. */
+  brandWithProducts: BrandWithProducts | null;
+  paginationData: CatalogPagination;
+  /** The list load only (see ListStatus). */
+  status: ListStatus;
+  loading: boolean;
+  error: ApiError | null;
+  message: string | null;
+  statusCode: number | null;
+}
+
+export const initialBrandsState: BrandsState = {
+  brands: [],
+  brand: null,
+  brandWithProducts: null,
+  paginationData: { pageNumber: 1, pageSize: 10, totalCount: 0 },
+  status: 'idle',
+  loading: false,
+  error: null,
+  message: null,
+  statusCode: null,
+};
+
+export const brandsSlice = createSlice({
+  name: 'brands',
+  initialState: initialBrandsState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchBrands.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchBrands.fulfilled, (state, { payload }) => {
+        const { items, pageNumber, pageSize, totalCount } = payload.data;
+        state.brands = items;
+        state.paginationData = { pageNumber, pageSize, totalCount };
+        state.status = 'done';
+      })
+      .addCase(fetchBrands.rejected, (state, { meta }) => {
+        if (!meta.aborted) state.status = 'error';
+      })
+      .addCase(fetchBrandById.fulfilled, (state, { payload }) => {
+        state.brand = payload.data;
+      })
+      .addCase(fetchBrandWithProducts.fulfilled, (state, { payload }) => {
+        state.brandWithProducts = payload.data;
+      })
+      // Adding a brand only reports back (the shared matcher stores the message): the
+      // specification does not append it, the dashboard reloads the list page it shows.
+      .addCase(updateBrand.fulfilled, (state, { payload }) => {
+        const updated = payload.data;
+        state.brands = state.brands.map((brand) => (brand.id === updated.id ? updated : brand));
+        if (state.brand?.id === updated.id) state.brand = updated;
+        if (state.brandWithProducts?.brand.id === updated.id) {
+          state.brandWithProducts.brand = updated;
+        }
+      })
+      .addCase(deleteBrand.fulfilled, (state, { meta }) => {
+        state.brands = state.brands.filter((brand) => brand.id !== meta.arg);
+        state.brand = null;
+        state.brandWithProducts = null;
+      })
+      .addMatcher(isPending(...brandThunks), (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addMatcher(isFulfilled(...brandThunks), (state, { payload }) => {
+        state.loading = false;
+        state.error = null;
+        state.message = payload.message;
+        state.statusCode = payload.statusCode;
+      })
+      .addMatcher(isRejected(...brandThunks), (state, action) => {
+        // A request replaced by a newer one (search typed further) is not a failure.
+        if (action.meta.aborted) return;
+        state.loading = false;
+        const error = action.payload ?? null;
+        state.error = error;
+        state.message = error?.message ?? null;
+        state.statusCode = error?.statusCode ?? null;
+      });
+  },
+});
+
+export const brandsReducer = brandsSlice.reducer;
+
+declare module '../app/store' {
+  // Declaration merging needs an interface; it adds the `brands` key to the root state's type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof brandsSlice> {}
+}
+
+/** Injected when the first screen importing this module loads; selectors fall back to the initial state before. */
+export const injectedBrandsSlice = brandsSlice.injectInto(rootReducer);
+
+export const selectBrandsState = injectedBrandsSlice.selectSlice;

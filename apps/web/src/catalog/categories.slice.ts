@@ -1,0 +1,114 @@
+import type { Category, CategoryWithProducts } from '@dukkan/contracts';
+import { createSlice, isFulfilled, isPending, isRejected, type WithSlice } from '@reduxjs/toolkit';
+import type { ApiError } from '../app/api-client';
+import { rootReducer } from '../app/store';
+import type { CatalogPagination, ListStatus } from './catalog-common';
+import {
+  addCategory,
+  categoryThunks,
+  deleteCategory,
+  fetchCategories,
+  fetchCategoryById,
+  fetchCategoryProducts,
+  updateCategory,
+} from './categories.thunks';
+
+export interface CategoriesState {
+  categories: Category[];
+  /** The category opened for viewing or editing. */
+  category: Category | null;
+  /** The storefront's category page: the category and a page of its products. */
+  categoryProducts: CategoryWithProducts | null;
+  paginationData: CatalogPagination;
+  /** The list load only (see ListStatus). */
+  status: ListStatus;
+  loading: boolean;
+  error: ApiError | null;
+  message: string | null;
+  statusCode: number | null;
+}
+
+export const initialCategoriesState: CategoriesState = {
+  categories: [],
+  category: null,
+  categoryProducts: null,
+  paginationData: { pageNumber: 1, pageSize: 10, totalCount: 0 },
+  status: 'idle',
+  loading: false,
+  error: null,
+  message: null,
+  statusCode: null,
+};
+
+export const categoriesSlice = createSlice({
+  name: 'categories',
+  initialState: initialCategoriesState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchCategories.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchCategories.fulfilled, (state, { payload }) => {
+        const { items, pageNumber, pageSize, totalCount } = payload.data;
+        state.categories = items;
+        state.paginationData = { pageNumber, pageSize, totalCount };
+        state.status = 'done';
+      })
+      .addCase(fetchCategories.rejected, (state, { meta }) => {
+        if (!meta.aborted) state.status = 'error';
+      })
+      .addCase(fetchCategoryById.fulfilled, (state, { payload }) => {
+        state.category = payload.data;
+      })
+      .addCase(fetchCategoryProducts.fulfilled, (state, { payload }) => {
+        state.categoryProducts = payload.data;
+      })
+      .addCase(addCategory.fulfilled, (state, { payload }) => {
+        state.categories.push(payload.data);
+      })
+      .addCase(updateCategory.fulfilled, (state, { payload }) => {
+        const updated = payload.data;
+        state.categories = state.categories.map((category) =>
+          category.id === updated.id ? updated : category,
+        );
+        if (state.category?.id === updated.id) state.category = updated;
+      })
+      .addCase(deleteCategory.fulfilled, (state, { meta }) => {
+        state.categories = state.categories.filter((category) => category.id !== meta.arg);
+        state.category = null;
+      })
+      .addMatcher(isPending(...categoryThunks), (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addMatcher(isFulfilled(...categoryThunks), (state, { payload }) => {
+        state.loading = false;
+        state.error = null;
+        state.message = payload.message;
+        state.statusCode = payload.statusCode;
+      })
+      .addMatcher(isRejected(...categoryThunks), (state, action) => {
+        // A request replaced by a newer one (search typed further) is not a failure.
+        if (action.meta.aborted) return;
+        state.loading = false;
+        const error = action.payload ?? null;
+        state.error = error;
+        state.message = error?.message ?? null;
+        state.statusCode = error?.statusCode ?? null;
+      });
+  },
+});
+
+export const categoriesReducer = categoriesSlice.reducer;
+
+declare module '../app/store' {
+  // Declaration merging needs an interface; it adds the `categories` key to the root state's type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof categoriesSlice> {}
+}
+
+/** Injected when the first screen importing this module loads; selectors fall back to the initial state before. */
+export const injectedCategoriesSlice = categoriesSlice.injectInto(rootReducer);
+
+export const selectCategoriesState = injectedCategoriesSlice.selectSlice;

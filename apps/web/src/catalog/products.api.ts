@@ -1,0 +1,152 @@
+import type { BrandWithProducts, DiscountType, Paged, Product } from '@dukkan/contracts';
+import { apiDownload, apiRequest, type Download } from '../app/api-client';
+import { toFormData, type CatalogPageQuery, type ProductsOfArgs } from './catalog-common';
+
+/** A discount as the forms send it (DESIGN §4): dates are optional ISO strings. */
+export interface DiscountInput {
+  type: DiscountType;
+  value: number;
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+/** Product form fields (DESIGN §4, "Request field names"). */
+export interface ProductFields {
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  sku: string;
+  price: number;
+  stock: number;
+  brandId: number;
+  categoryId: number;
+  isActive: boolean;
+  discount?: DiscountInput | null;
+}
+
+export interface ProductInput {
+  fields: ProductFields;
+  /** Repeatable `images`; on update, images not sent keep the existing ones. */
+  images?: File[];
+}
+
+export interface ProductUpdateInput extends ProductInput {
+  id: number;
+}
+
+export interface ProductListQuery extends CatalogPageQuery {
+  sortBy?: string;
+  sortDirection?: 'asc' | 'desc';
+  brandId?: number;
+  categoryId?: number;
+}
+
+export interface DiscountArgs {
+  id: number;
+  discount: DiscountInput;
+}
+
+/** Multipart product body: the discount travels as `discount.type`, `discount.value`, … */
+export function productFormData(
+  { discount, ...fields }: ProductFields,
+  images: File[] = [],
+  id?: number,
+) {
+  const form = toFormData({
+    ...(id === undefined ? {} : { id }),
+    ...fields,
+    'discount.type': discount?.type,
+    'discount.value': discount?.value,
+    'discount.startDate': discount?.startDate,
+    'discount.endDate': discount?.endDate,
+  });
+  for (const image of images) form.append('images', image);
+  return form;
+}
+
+function listQuery({ search, ...query }: ProductListQuery) {
+  return { ...query, search: search?.trim() };
+}
+
+/** Admin calls (bearer); paths exactly as the specification's section 7. */
+export const adminProductApi = {
+  create: ({ fields, images }: ProductInput, signal?: AbortSignal) =>
+    apiRequest<Product>('/adminProduct/createProduct', {
+      method: 'POST',
+      body: productFormData(fields, images),
+      signal,
+    }),
+
+  update: ({ id, fields, images }: ProductUpdateInput, signal?: AbortSignal) =>
+    apiRequest<Product>('/adminProduct/updateProduct', {
+      method: 'PUT',
+      body: productFormData(fields, images, id),
+      signal,
+    }),
+
+  remove: (id: number, signal?: AbortSignal) =>
+    apiRequest<null>(`/adminProduct/deleteProduct/${id}`, { method: 'DELETE', signal }),
+
+  // The body is the bare array of ids, as the specification sends it.
+  removeMany: (ids: number[], signal?: AbortSignal) =>
+    apiRequest<null>('/adminProduct/DeleteMultipleProducts', {
+      method: 'DELETE',
+      body: ids,
+      signal,
+    }),
+
+  get: (id: number, signal?: AbortSignal) =>
+    apiRequest<Product>(`/adminProduct/getProductDetailsForAdmin/${id}`, { signal }),
+
+  list: (query: ProductListQuery, signal?: AbortSignal) =>
+    apiRequest<Paged<Product>>('/adminProduct/getAllProductDetailsForAdmin', {
+      query: listQuery(query),
+      signal,
+    }),
+
+  // A GET that changes data: kept for compatibility with the specification (DESIGN §7).
+  addOrUpdateDiscount: ({ id, discount }: DiscountArgs, signal?: AbortSignal) =>
+    apiRequest<Product>(`/adminProduct/addOrUpdateDiscount/${id}`, {
+      query: {
+        type: discount.type,
+        value: discount.value,
+        startDate: discount.startDate,
+        endDate: discount.endDate,
+      },
+      signal,
+    }),
+
+  removeDiscount: (id: number, signal?: AbortSignal) =>
+    apiRequest<Product | null>(`/adminProduct/removeDiscount/${id}`, { signal }),
+
+  brandWithProducts: ({ id, pageNumber, pageSize }: ProductsOfArgs, signal?: AbortSignal) =>
+    apiRequest<BrandWithProducts>(`/adminProduct/getBrandWithProducts/${id}`, {
+      query: { pageNumber, pageSize },
+      signal,
+    }),
+
+  exportToExcel: (signal?: AbortSignal): Promise<Download> =>
+    apiDownload('/AdminProduct/exportProductsToExcel', { signal }),
+
+  importFromExcel: (file: File, signal?: AbortSignal) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiRequest<unknown>('/AdminProduct/import', { method: 'POST', body: form, signal });
+  },
+};
+
+/** Public reads: the client sends the token when there is one, so `isFavorite` comes back. */
+export const productApi = {
+  list: (query: ProductListQuery, signal?: AbortSignal) =>
+    apiRequest<Paged<Product>>('/product/getAllProducts', { query: listQuery(query), signal }),
+
+  get: (id: number, signal?: AbortSignal) =>
+    apiRequest<Product>(`/product/getProductById/${id}`, { signal }),
+
+  discounted: (query: ProductListQuery, signal?: AbortSignal) =>
+    apiRequest<Paged<Product>>('/product/getDiscountedProducts', {
+      query: listQuery(query),
+      signal,
+    }),
+};

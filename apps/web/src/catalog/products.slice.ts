@@ -1,0 +1,239 @@
+import type { BrandWithProducts, Discount, Product } from '@dukkan/contracts';
+import {
+  createSlice,
+  isFulfilled,
+  isPending,
+  isRejected,
+  type Draft,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import type { ApiError } from '../app/api-client';
+import { rootReducer } from '../app/store';
+import type { CatalogPagination } from './catalog-common';
+import type { DiscountInput } from './products.api';
+import {
+  addOrUpdateDiscount,
+  deleteMultipleProducts,
+  deleteProduct,
+  exportProducts,
+  fetchBrandProductsForAdmin,
+  fetchDiscountedProducts,
+  fetchProductById,
+  fetchProductForAdmin,
+  fetchProducts,
+  fetchProductsForAdmin,
+  importProducts,
+  productThunks,
+  removeDiscount,
+  updateProduct,
+} from './products.thunks';
+
+/** Export and import progress (specification section 4: loading, then success or error). */
+export type FileTransferStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface ProductsState {
+  /** Storefront list (`product/getAllProducts`). */
+  products: Product[];
+  /** Discounted products (`product/getDiscountedProducts`). */
+  offerProducts: Product[];
+  /** Dashboard list (`adminProduct/getAllProductDetailsForAdmin`). */
+  productsForAdmin: Product[];
+  product: Product | null;
+  productForAdmin: Product | null;
+  brandWithProducts: BrandWithProducts | null;
+  /** Paging of the list loaded last (each screen shows one paged product list). */
+  paginationData: CatalogPagination;
+  exportStatus: FileTransferStatus;
+  exportError: ApiError | null;
+  importStatus: FileTransferStatus;
+  importError: ApiError | null;
+  loading: boolean;
+  error: ApiError | null;
+  message: string | null;
+  statusCode: number | null;
+}
+
+export const initialProductsState: ProductsState = {
+  products: [],
+  offerProducts: [],
+  productsForAdmin: [],
+  product: null,
+  productForAdmin: null,
+  brandWithProducts: null,
+  paginationData: { pageNumber: 1, pageSize: 10, totalCount: 0 },
+  exportStatus: 'idle',
+  exportError: null,
+  importStatus: 'idle',
+  importError: null,
+  loading: false,
+  error: null,
+  message: null,
+  statusCode: null,
+};
+
+type State = Draft<ProductsState>;
+
+/** Applies `change` to every product list the slice keeps, the brand view's page included. */
+function eachList(state: State, change: (list: Product[]) => Product[]): void {
+  state.products = change(state.products);
+  state.offerProducts = change(state.offerProducts);
+  state.productsForAdmin = change(state.productsForAdmin);
+  if (state.brandWithProducts) {
+    state.brandWithProducts.products.items = change(state.brandWithProducts.products.items);
+  }
+}
+
+/** Rewrites one product everywhere: every list and both single selections. */
+function patchEverywhere(state: State, id: number, patch: (product: Product) => Product): void {
+  eachList(state, (list) => list.map((product) => (product.id === id ? patch(product) : product)));
+  if (state.product?.id === id) state.product = patch(state.product);
+  if (state.productForAdmin?.id === id) state.productForAdmin = patch(state.productForAdmin);
+}
+
+function asDiscount({ type, value, startDate, endDate }: DiscountInput): Discount {
+  return { type, value, startDate: startDate ?? null, endDate: endDate ?? null };
+}
+
+export const productsSlice = createSlice({
+  name: 'products',
+  initialState: initialProductsState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchProducts.fulfilled, (state, { payload }) => {
+        const { items, pageNumber, pageSize, totalCount } = payload.data;
+        state.products = items;
+        state.paginationData = { pageNumber, pageSize, totalCount };
+      })
+      .addCase(fetchDiscountedProducts.fulfilled, (state, { payload }) => {
+        const { items, pageNumber, pageSize, totalCount } = payload.data;
+        state.offerProducts = items;
+        state.paginationData = { pageNumber, pageSize, totalCount };
+      })
+      .addCase(fetchProductsForAdmin.fulfilled, (state, { payload }) => {
+        const { items, pageNumber, pageSize, totalCount } = payload.data;
+        state.productsForAdmin = items;
+        state.paginationData = { pageNumber, pageSize, totalCount };
+      })
+      .addCase(fetchProductById.fulfilled, (state, { payload }) => {
+        state.product = payload.data;
+      })
+      .addCase(fetchProductForAdmin.fulfilled, (state, { payload }) => {
+        state.productForAdmin = payload.data;
+      })
+      .addCase(fetchBrandProductsForAdmin.fulfilled, (state, { payload }) => {
+        state.brandWithProducts = payload.data;
+      })
+      .addCase(updateProduct.fulfilled, (state, { payload }) => {
+        const updated = payload.data;
+        patchEverywhere(state, updated.id, () => updated);
+      })
+      .addCase(deleteProduct.fulfilled, (state, { meta }) => {
+        const id = meta.arg;
+        eachList(state, (list) => list.filter((product) => product.id !== id));
+        if (state.product?.id === id) state.product = null;
+        if (state.productForAdmin?.id === id) state.productForAdmin = null;
+      })
+      .addCase(deleteMultipleProducts.fulfilled, (state, { meta }) => {
+        const ids = new Set(meta.arg);
+        eachList(state, (list) => list.filter((product) => !ids.has(product.id)));
+        if (state.product && ids.has(state.product.id)) state.product = null;
+        if (state.productForAdmin && ids.has(state.productForAdmin.id)) {
+          state.productForAdmin = null;
+        }
+      })
+      .addCase(addOrUpdateDiscount.fulfilled, (state, { payload, meta }) => {
+        // The answer is the product with its new discount and the price after it; should the
+        // server send no product back, the discount that was sent is the best we know.
+        const answer = payload.data as Product | null;
+        const discount = answer ? answer.discount : asDiscount(meta.arg.discount);
+        patchEverywhere(state, meta.arg.id, (product) => ({
+          ...product,
+          discount,
+          discountedPrice: answer ? answer.discountedPrice : product.discountedPrice,
+        }));
+      })
+      .addCase(removeDiscount.fulfilled, (state, { meta }) => {
+        const id = meta.arg;
+        patchEverywhere(state, id, (product) => ({
+          ...product,
+          discount: null,
+          discountedPrice: null,
+        }));
+        state.offerProducts = state.offerProducts.filter((product) => product.id !== id);
+      })
+      // Export and import have their own status and error so a long file transfer neither spins
+      // nor fails the list on screen; their messages still reach `message` for the toast.
+      .addCase(exportProducts.pending, (state) => {
+        state.exportStatus = 'loading';
+        state.exportError = null;
+      })
+      .addCase(exportProducts.fulfilled, (state) => {
+        state.exportStatus = 'success';
+      })
+      .addCase(exportProducts.rejected, (state, action) => {
+        if (action.meta.aborted) return;
+        const error = action.payload ?? null;
+        state.exportStatus = 'error';
+        state.exportError = error;
+        state.message = error?.message ?? null;
+        state.statusCode = error?.statusCode ?? null;
+      })
+      .addCase(importProducts.pending, (state) => {
+        state.importStatus = 'loading';
+        state.importError = null;
+      })
+      .addCase(importProducts.fulfilled, (state, { payload }) => {
+        state.importStatus = 'success';
+        state.message = payload.message;
+        state.statusCode = payload.statusCode;
+        // Emptied so every product screen reloads what the import changed.
+        state.products = [];
+        state.offerProducts = [];
+        state.productsForAdmin = [];
+      })
+      .addCase(importProducts.rejected, (state, action) => {
+        if (action.meta.aborted) return;
+        const error = action.payload ?? null;
+        state.importStatus = 'error';
+        state.importError = error;
+        state.message = error?.message ?? null;
+        state.statusCode = error?.statusCode ?? null;
+      })
+      .addMatcher(isPending(...productThunks), (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addMatcher(isFulfilled(...productThunks), (state, { payload }) => {
+        state.loading = false;
+        state.error = null;
+        state.message = payload.message;
+        state.statusCode = payload.statusCode;
+      })
+      .addMatcher(isRejected(...productThunks), (state, action) => {
+        // A request replaced by a newer one (filters changed) is not a failure.
+        if (action.meta.aborted) return;
+        state.loading = false;
+        const error = action.payload ?? null;
+        state.error = error;
+        state.message = error?.message ?? null;
+        state.statusCode = error?.statusCode ?? null;
+      });
+  },
+});
+
+export const productsReducer = productsSlice.reducer;
+
+declare module '../app/store' {
+  // Declaration merging needs an interface; it adds the `products` key to the root state's type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof productsSlice> {}
+}
+
+/**
+ * Injected when the first screen that imports this module loads (storefront or dashboard), so
+ * neither first-load bundle carries it; selectors fall back to the initial state before.
+ */
+export const injectedProductsSlice = productsSlice.injectInto(rootReducer);
+
+export const selectProductsState = injectedProductsSlice.selectSlice;

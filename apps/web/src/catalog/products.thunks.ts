@@ -1,0 +1,153 @@
+import type { BrandWithProducts, Paged, Product } from '@dukkan/contracts';
+import { createApiThunk } from '../app/api-thunk';
+import { saveFile } from '../lib/save-file';
+import type { ProductsOfArgs } from './catalog-common';
+import {
+  adminProductApi,
+  productApi,
+  type DiscountArgs,
+  type ProductInput,
+  type ProductListQuery,
+  type ProductUpdateInput,
+} from './products.api';
+
+/** The specification's product fallbacks (section 8), used only when the server sent no message. */
+export const PRODUCT_FALLBACKS = {
+  fetchProducts: 'Failed to fetch products',
+  addProduct: 'Failed to add product',
+  updateProduct: 'Failed to update product',
+  deleteProduct: 'Failed to delete product',
+  deleteProducts: 'Failed to delete products',
+  fetchProductDetails: 'Failed to fetch product details',
+  fetchAdminProducts: 'Failed to fetch admin products',
+  updateDiscount: 'Failed to update discount',
+  removeDiscount: 'Failed to remove discount',
+  fetchBrandProducts: 'Failed to fetch brand products',
+  fetchProduct: 'Failed to fetch product',
+  fetchDiscountedProducts: 'Failed to fetch discounted products',
+  exportProducts: 'Failed to export products',
+  importProducts: 'Failed to import products',
+} as const;
+
+/** The import's success message when the server sent none. */
+export const IMPORT_SUCCESS_FALLBACK = 'Products imported successfully';
+
+/** The export's file name when the server does not name it. */
+export const EXPORT_FILE_NAME = 'products.xlsx';
+
+// Public reads (storefront).
+export const fetchProducts = createApiThunk<Paged<Product>, ProductListQuery>(
+  'products/fetchAll',
+  productApi.list,
+  PRODUCT_FALLBACKS.fetchProducts,
+);
+
+export const fetchProductById = createApiThunk<Product, number>(
+  'products/fetchById',
+  productApi.get,
+  PRODUCT_FALLBACKS.fetchProduct,
+);
+
+export const fetchDiscountedProducts = createApiThunk<Paged<Product>, ProductListQuery>(
+  'products/fetchDiscounted',
+  productApi.discounted,
+  PRODUCT_FALLBACKS.fetchDiscountedProducts,
+);
+
+// Admin calls (dashboard).
+export const addProduct = createApiThunk<Product, ProductInput>(
+  'products/add',
+  adminProductApi.create,
+  PRODUCT_FALLBACKS.addProduct,
+);
+
+export const updateProduct = createApiThunk<Product, ProductUpdateInput>(
+  'products/update',
+  adminProductApi.update,
+  PRODUCT_FALLBACKS.updateProduct,
+);
+
+export const deleteProduct = createApiThunk<null, number>(
+  'products/delete',
+  adminProductApi.remove,
+  PRODUCT_FALLBACKS.deleteProduct,
+);
+
+export const deleteMultipleProducts = createApiThunk<null, number[]>(
+  'products/deleteMultiple',
+  adminProductApi.removeMany,
+  PRODUCT_FALLBACKS.deleteProducts,
+);
+
+export const fetchProductForAdmin = createApiThunk<Product, number>(
+  'products/fetchForAdmin',
+  adminProductApi.get,
+  PRODUCT_FALLBACKS.fetchProductDetails,
+);
+
+export const fetchProductsForAdmin = createApiThunk<Paged<Product>, ProductListQuery>(
+  'products/fetchAllForAdmin',
+  adminProductApi.list,
+  PRODUCT_FALLBACKS.fetchAdminProducts,
+);
+
+export const addOrUpdateDiscount = createApiThunk<Product, DiscountArgs>(
+  'products/addOrUpdateDiscount',
+  adminProductApi.addOrUpdateDiscount,
+  PRODUCT_FALLBACKS.updateDiscount,
+);
+
+export const removeDiscount = createApiThunk<Product | null, number>(
+  'products/removeDiscount',
+  adminProductApi.removeDiscount,
+  PRODUCT_FALLBACKS.removeDiscount,
+);
+
+export const fetchBrandProductsForAdmin = createApiThunk<BrandWithProducts, ProductsOfArgs>(
+  'products/fetchBrandProductsForAdmin',
+  adminProductApi.brandWithProducts,
+  PRODUCT_FALLBACKS.fetchBrandProducts,
+);
+
+/**
+ * Downloads the Excel export and hands it to the browser; only the file name goes through Redux
+ * (a Blob is not serializable).
+ */
+export const exportProducts = createApiThunk<{ fileName: string }>(
+  'products/export',
+  async (_arg, signal) => {
+    const { blob, fileName } = await adminProductApi.exportToExcel(signal);
+    const name = fileName ?? EXPORT_FILE_NAME;
+    saveFile(blob, name);
+    return { message: '', statusCode: 200, data: { fileName: name } };
+  },
+  PRODUCT_FALLBACKS.exportProducts,
+);
+
+export const importProducts = createApiThunk<unknown, File>(
+  'products/import',
+  async (file, signal) => {
+    const answer = await adminProductApi.importFromExcel(file, signal);
+    return { ...answer, message: answer.message || IMPORT_SUCCESS_FALLBACK };
+  },
+  PRODUCT_FALLBACKS.importProducts,
+);
+
+/** Calls that share the slice's loading/error/message flags. */
+export const productThunks = [
+  fetchProducts,
+  fetchProductById,
+  fetchDiscountedProducts,
+  addProduct,
+  updateProduct,
+  deleteProduct,
+  deleteMultipleProducts,
+  fetchProductForAdmin,
+  fetchProductsForAdmin,
+  addOrUpdateDiscount,
+  removeDiscount,
+  fetchBrandProductsForAdmin,
+] as const;
+
+/** Export and import keep their own status and error (see the slice). */
+export const productFileThunks = [exportProducts, importProducts] as const;
