@@ -1,6 +1,10 @@
 import type { Brand, BrandWithProducts } from '@dukkan/contracts';
-import { createSlice, isFulfilled, isPending, isRejected, type WithSlice } from '@reduxjs/toolkit';
-import type { ApiError } from '../app/api-client';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import {
+  addRequestStatusMatchers,
+  initialRequestStatus,
+  type RequestStatus,
+} from '../app/request-status';
 import { rootReducer } from '../app/store';
 import type { CatalogPagination, ListStatus } from './catalog-common';
 import {
@@ -12,7 +16,7 @@ import {
   updateBrand,
 } from './brands.thunks';
 
-export interface BrandsState {
+export interface BrandsState extends RequestStatus {
   brands: Brand[];
   /** The brand opened for viewing or editing. */
   brand: Brand | null;
@@ -21,10 +25,6 @@ export interface BrandsState {
   paginationData: CatalogPagination;
   /** The list load only (see ListStatus). */
   status: ListStatus;
-  loading: boolean;
-  error: ApiError | null;
-  message: string | null;
-  statusCode: number | null;
 }
 
 export const initialBrandsState: BrandsState = {
@@ -33,10 +33,7 @@ export const initialBrandsState: BrandsState = {
   brandWithProducts: null,
   paginationData: { pageNumber: 1, pageSize: 10, totalCount: 0 },
   status: 'idle',
-  loading: false,
-  error: null,
-  message: null,
-  statusCode: null,
+  ...initialRequestStatus,
 };
 
 export const brandsSlice = createSlice({
@@ -77,26 +74,9 @@ export const brandsSlice = createSlice({
         state.brands = state.brands.filter((brand) => brand.id !== meta.arg);
         state.brand = null;
         state.brandWithProducts = null;
-      })
-      .addMatcher(isPending(...brandThunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isFulfilled(...brandThunks), (state, { payload }) => {
-        state.loading = false;
-        state.error = null;
-        state.message = payload.message;
-        state.statusCode = payload.statusCode;
-      })
-      .addMatcher(isRejected(...brandThunks), (state, action) => {
-        // A request replaced by a newer one (search typed further) is not a failure.
-        if (action.meta.aborted) return;
-        state.loading = false;
-        const error = action.payload ?? null;
-        state.error = error;
-        state.message = error?.message ?? null;
-        state.statusCode = error?.statusCode ?? null;
       });
+    // A request replaced by a newer one (search typed further) is not a failure.
+    addRequestStatusMatchers(builder, brandThunks, { ignoreAborted: true });
   },
 });
 

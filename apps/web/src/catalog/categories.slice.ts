@@ -1,6 +1,10 @@
 import type { Category, CategoryWithProducts } from '@dukkan/contracts';
-import { createSlice, isFulfilled, isPending, isRejected, type WithSlice } from '@reduxjs/toolkit';
-import type { ApiError } from '../app/api-client';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import {
+  addRequestStatusMatchers,
+  initialRequestStatus,
+  type RequestStatus,
+} from '../app/request-status';
 import { rootReducer } from '../app/store';
 import type { CatalogPagination, ListStatus } from './catalog-common';
 import {
@@ -13,7 +17,7 @@ import {
   updateCategory,
 } from './categories.thunks';
 
-export interface CategoriesState {
+export interface CategoriesState extends RequestStatus {
   categories: Category[];
   /** The category opened for viewing or editing. */
   category: Category | null;
@@ -22,10 +26,6 @@ export interface CategoriesState {
   paginationData: CatalogPagination;
   /** The list load only (see ListStatus). */
   status: ListStatus;
-  loading: boolean;
-  error: ApiError | null;
-  message: string | null;
-  statusCode: number | null;
 }
 
 export const initialCategoriesState: CategoriesState = {
@@ -34,10 +34,7 @@ export const initialCategoriesState: CategoriesState = {
   categoryProducts: null,
   paginationData: { pageNumber: 1, pageSize: 10, totalCount: 0 },
   status: 'idle',
-  loading: false,
-  error: null,
-  message: null,
-  statusCode: null,
+  ...initialRequestStatus,
 };
 
 export const categoriesSlice = createSlice({
@@ -77,26 +74,9 @@ export const categoriesSlice = createSlice({
       .addCase(deleteCategory.fulfilled, (state, { meta }) => {
         state.categories = state.categories.filter((category) => category.id !== meta.arg);
         state.category = null;
-      })
-      .addMatcher(isPending(...categoryThunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isFulfilled(...categoryThunks), (state, { payload }) => {
-        state.loading = false;
-        state.error = null;
-        state.message = payload.message;
-        state.statusCode = payload.statusCode;
-      })
-      .addMatcher(isRejected(...categoryThunks), (state, action) => {
-        // A request replaced by a newer one (search typed further) is not a failure.
-        if (action.meta.aborted) return;
-        state.loading = false;
-        const error = action.payload ?? null;
-        state.error = error;
-        state.message = error?.message ?? null;
-        state.statusCode = error?.statusCode ?? null;
       });
+    // A request replaced by a newer one (search typed further) is not a failure.
+    addRequestStatusMatchers(builder, categoryThunks, { ignoreAborted: true });
   },
 });
 

@@ -1,13 +1,11 @@
 import type { BrandWithProducts, Discount, Product } from '@dukkan/contracts';
-import {
-  createSlice,
-  isFulfilled,
-  isPending,
-  isRejected,
-  type Draft,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { createSlice, type Draft, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../app/api-client';
+import {
+  addRequestStatusMatchers,
+  initialRequestStatus,
+  type RequestStatus,
+} from '../app/request-status';
 import { rootReducer } from '../app/store';
 import type { CatalogPagination } from './catalog-common';
 import type { DiscountInput } from './products.api';
@@ -31,7 +29,7 @@ import {
 /** Export and import progress (specification section 4: loading, then success or error). */
 export type FileTransferStatus = 'idle' | 'loading' | 'success' | 'error';
 
-export interface ProductsState {
+export interface ProductsState extends RequestStatus {
   /** Storefront list (`product/getAllProducts`). */
   products: Product[];
   /** Discounted products (`product/getDiscountedProducts`). */
@@ -47,10 +45,6 @@ export interface ProductsState {
   exportError: ApiError | null;
   importStatus: FileTransferStatus;
   importError: ApiError | null;
-  loading: boolean;
-  error: ApiError | null;
-  message: string | null;
-  statusCode: number | null;
 }
 
 export const initialProductsState: ProductsState = {
@@ -65,10 +59,7 @@ export const initialProductsState: ProductsState = {
   exportError: null,
   importStatus: 'idle',
   importError: null,
-  loading: false,
-  error: null,
-  message: null,
-  statusCode: null,
+  ...initialRequestStatus,
 };
 
 type State = Draft<ProductsState>;
@@ -199,26 +190,10 @@ export const productsSlice = createSlice({
         state.importError = error;
         state.message = error?.message ?? null;
         state.statusCode = error?.statusCode ?? null;
-      })
-      .addMatcher(isPending(...productThunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isFulfilled(...productThunks), (state, { payload }) => {
-        state.loading = false;
-        state.error = null;
-        state.message = payload.message;
-        state.statusCode = payload.statusCode;
-      })
-      .addMatcher(isRejected(...productThunks), (state, action) => {
-        // A request replaced by a newer one (filters changed) is not a failure.
-        if (action.meta.aborted) return;
-        state.loading = false;
-        const error = action.payload ?? null;
-        state.error = error;
-        state.message = error?.message ?? null;
-        state.statusCode = error?.statusCode ?? null;
       });
+    // Export and import (`productFileThunks`) are deliberately not among these: see above.
+    // A request replaced by a newer one (filters changed) is not a failure.
+    addRequestStatusMatchers(builder, productThunks, { ignoreAborted: true });
   },
 });
 

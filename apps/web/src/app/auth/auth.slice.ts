@@ -1,7 +1,11 @@
 import type { Role, User } from '@dukkan/contracts';
-import { createSlice, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
-import type { ApiError } from '../api-client';
+import { createSlice } from '@reduxjs/toolkit';
 import { isUnauthorizedRejection } from '../api-thunk';
+import {
+  addRequestStatusMatchers,
+  initialRequestStatus,
+  type RequestStatus,
+} from '../request-status';
 import { readStoredRole, readStoredToken } from './auth-storage';
 import {
   authThunks,
@@ -11,15 +15,11 @@ import {
   updateUserInfo,
 } from './auth.thunks';
 
-export interface AuthState {
+export interface AuthState extends RequestStatus {
   user: User | null;
   token: string | null;
   role: Role | null;
-  error: ApiError | null;
-  message: string | null;
-  statusCode: number | null;
   isAuthenticated: boolean;
-  loading: boolean;
 }
 
 /** Read when the store is created: a stored token means a signed-in session (its user info is fetched at start). */
@@ -29,11 +29,8 @@ export function loadAuthState(): AuthState {
     user: null,
     token,
     role: token ? readStoredRole() : null,
-    error: null,
-    message: null,
-    statusCode: null,
     isAuthenticated: Boolean(token),
-    loading: false,
+    ...initialRequestStatus,
   };
 }
 
@@ -67,24 +64,10 @@ export const authSlice = createSlice({
         state.user = payload.data;
       })
       // The server invalidates the old token when the password changes, so the session ends here.
-      .addCase(changePassword.fulfilled, signOut)
-      .addMatcher(isPending(...authThunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isFulfilled(...authThunks), (state, { payload }) => {
-        state.loading = false;
-        state.error = null;
-        state.message = payload.message;
-        state.statusCode = payload.statusCode;
-      })
-      .addMatcher(isRejected(...authThunks), (state, action) => {
-        state.loading = false;
-        const error = action.payload ?? null;
-        state.error = error;
-        state.message = error?.message ?? null;
-        state.statusCode = error?.statusCode ?? null;
-      })
+      .addCase(changePassword.fulfilled, signOut);
+    // Unlike the list slices, auth has no stale requests to skip: an aborted one ends the
+    // request like any rejection (loading off, no error, message or status code).
+    addRequestStatusMatchers(builder, authThunks, { ignoreAborted: false })
       // Any slice's call answered 401: the token is missing, expired or revoked.
       .addMatcher(isUnauthorizedRejection, signOut);
   },

@@ -1,6 +1,10 @@
 import type { AdminUser } from '@dukkan/contracts';
-import { createSlice, isFulfilled, isPending, isRejected, type WithSlice } from '@reduxjs/toolkit';
-import type { ApiError } from '../../../app/api-client';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import {
+  addRequestStatusMatchers,
+  initialRequestStatus,
+  type RequestStatus,
+} from '../../../app/request-status';
 import { rootReducer } from '../../../app/store';
 import { changeUserRole, deleteUser, fetchUserById, fetchUsers, usersThunks } from './users.thunks';
 
@@ -10,24 +14,17 @@ export interface PaginationData {
   totalCount: number;
 }
 
-export interface UsersState {
+export interface UsersState extends RequestStatus {
   users: AdminUser[];
   selectedUser: AdminUser | null;
   paginationData: PaginationData;
-  loading: boolean;
-  error: ApiError | null;
-  message: string | null;
-  statusCode: number | null;
 }
 
 export const initialUsersState: UsersState = {
   users: [],
   selectedUser: null,
   paginationData: { currentPage: 1, pageSize: 10, totalCount: 0 },
-  loading: false,
-  error: null,
-  message: null,
-  statusCode: null,
+  ...initialRequestStatus,
 };
 
 export const usersSlice = createSlice({
@@ -52,26 +49,9 @@ export const usersSlice = createSlice({
         const updated = payload.data;
         state.users = state.users.map((user) => (user.id === updated.id ? updated : user));
         if (state.selectedUser?.id === updated.id) state.selectedUser = updated;
-      })
-      .addMatcher(isPending(...usersThunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isFulfilled(...usersThunks), (state, { payload }) => {
-        state.loading = false;
-        state.error = null;
-        state.message = payload.message;
-        state.statusCode = payload.statusCode;
-      })
-      .addMatcher(isRejected(...usersThunks), (state, action) => {
-        // A list request replaced by a newer one (search typed further) is not a failure.
-        if (action.meta.aborted) return;
-        state.loading = false;
-        const error = action.payload ?? null;
-        state.error = error;
-        state.message = error?.message ?? null;
-        state.statusCode = error?.statusCode ?? null;
       });
+    // A list request replaced by a newer one (search typed further) is not a failure.
+    addRequestStatusMatchers(builder, usersThunks, { ignoreAborted: true });
   },
 });
 
