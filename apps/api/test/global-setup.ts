@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite, wrapPostgres } from '../src/db/client.ts';
+import { createPglite, wrapPglite, wrapPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 
 declare module 'vitest' {
@@ -23,7 +22,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const client = await PGlite.create();
+    const client = await createPglite();
     await runMigrations(wrapPglite(client));
     const dump = await client.dumpDataDir('none');
     await client.close();

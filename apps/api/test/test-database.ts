@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { wrapPglite, wrapPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import { createPglite, wrapPglite, wrapPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
 // Copying a template must not overlap with another copy of it; this lock serialises the copies.
@@ -14,7 +13,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-    const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    const client = await createPglite({ loadDataDir: new Blob([snapshot]) });
     return wrapPglite(client);
   }
   const template = inject('pgTemplate');

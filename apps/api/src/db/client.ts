@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -20,6 +21,14 @@ export interface DatabaseHandle {
   /** The pg pool (PostgreSQL only), for work that needs one dedicated connection. */
   pool?: pg.Pool;
   close(): Promise<void>;
+}
+
+/**
+ * PGlite with the extensions the migrations create (trigram search). PostgreSQL ships them in
+ * its contrib package; PGlite has to be handed them when it starts.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
@@ -46,6 +55,6 @@ export async function openDatabase(options: {
   }
   const dir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await createPglite({ dataDir: dir });
   return wrapPglite(client);
 }

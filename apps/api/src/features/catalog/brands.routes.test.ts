@@ -134,6 +134,25 @@ describe('brands', () => {
     expect(byId.productsCount).toBe(2);
   });
 
+  it('finds Arabic names whatever the diacritics and alef/yaa/taa-marbuta spelling', async () => {
+    const brand = (await create({ nameEn: 'Al Rawabi', nameAr: 'الروابى للألبان' })).json().data;
+    for (const typed of ['الروابي', 'الرَّوَابِي', 'للالبان', 'RAWABI']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/brand/getAllBrands?search=${encodeURIComponent(typed)}`,
+      });
+      expect(
+        res.json().data.items.map((b: { id: number }) => b.id),
+        typed,
+      ).toEqual([brand.id]);
+    }
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/brand/getAllBrands?search=${encodeURIComponent('%')}`,
+    });
+    expect(none.json().data.totalCount).toBe(0);
+  });
+
   it('404 for an unknown brand, 400 for a bad id', async () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/brand/getBrandById/999999' })).statusCode,

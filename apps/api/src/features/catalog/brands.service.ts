@@ -1,10 +1,10 @@
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Brand, Language, Paged } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
-import { likePattern } from '../users/users.service.ts';
+import { bilingualNameMatches } from './catalog-search.ts';
 import { toBrand } from './catalog-view.ts';
 import { brands, products } from './catalog.tables.ts';
 
@@ -41,6 +41,7 @@ export async function listBrands(
 ): Promise<Paged<Brand>> {
   const counts = activeCounts(ctx);
   const term = input.search?.trim();
+  const filter = term ? bilingualNameMatches(brands.nameEn, brands.nameAr, term) : undefined;
   const rows = await ctx.db
     .select({
       brand: brands,
@@ -49,11 +50,7 @@ export async function listBrands(
     })
     .from(brands)
     .leftJoin(counts, eq(counts.brandId, brands.id))
-    .where(
-      term
-        ? or(ilike(brands.nameEn, likePattern(term)), ilike(brands.nameAr, likePattern(term)))
-        : undefined,
-    )
+    .where(filter)
     .orderBy(lang === 'ar' ? asc(brands.nameAr) : asc(sql`lower(${brands.nameEn})`), asc(brands.id))
     .limit(input.pageSize)
     .offset((input.pageNumber - 1) * input.pageSize);
@@ -61,7 +58,8 @@ export async function listBrands(
     items: rows.map((r) => toBrand(r.brand, r.productsCount, lang)),
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
-    totalCount: rows[0]?.totalCount ?? (await ctx.db.$count(brands)),
+    // Past the last page the window count has no row to ride on; count separately then.
+    totalCount: rows[0]?.totalCount ?? (await ctx.db.$count(brands, filter)),
   };
 }
 

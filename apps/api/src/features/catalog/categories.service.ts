@@ -1,11 +1,11 @@
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Category, Language, Paged } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
-import { likePattern } from '../users/users.service.ts';
 import type { ListInput } from './brands.service.ts';
+import { bilingualNameMatches } from './catalog-search.ts';
 import { toCategory } from './catalog-view.ts';
 import { categories, products } from './catalog.tables.ts';
 
@@ -36,6 +36,9 @@ export async function listCategories(
 ): Promise<Paged<Category>> {
   const counts = activeCounts(ctx);
   const term = input.search?.trim();
+  const filter = term
+    ? bilingualNameMatches(categories.nameEn, categories.nameAr, term)
+    : undefined;
   const rows = await ctx.db
     .select({
       category: categories,
@@ -44,14 +47,7 @@ export async function listCategories(
     })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
-    .where(
-      term
-        ? or(
-            ilike(categories.nameEn, likePattern(term)),
-            ilike(categories.nameAr, likePattern(term)),
-          )
-        : undefined,
-    )
+    .where(filter)
     .orderBy(
       lang === 'ar' ? asc(categories.nameAr) : asc(sql`lower(${categories.nameEn})`),
       asc(categories.id),
@@ -62,7 +58,8 @@ export async function listCategories(
     items: rows.map((r) => toCategory(r.category, r.productsCount, lang)),
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
-    totalCount: rows[0]?.totalCount ?? (await ctx.db.$count(categories)),
+    // Past the last page the window count has no row to ride on; count separately then.
+    totalCount: rows[0]?.totalCount ?? (await ctx.db.$count(categories, filter)),
   };
 }
 
