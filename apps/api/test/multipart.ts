@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** Builds a multipart/form-data body for `inject`, with text fields and file parts. */
 export function multipartBody(
   fields: Record<string, string>,
@@ -26,4 +28,33 @@ export function multipartBody(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Sends a multipart form with an optional `imageFile` PNG, signed in with `token` — the shape of
+ * every create/update call that carries an image.
+ */
+export function sendImageForm(
+  app: FastifyInstance,
+  request: {
+    method: 'POST' | 'PUT';
+    url: string;
+    fields: Record<string, string>;
+    token: string;
+    image?: Buffer | undefined;
+    headers?: Record<string, string>;
+  },
+) {
+  const body = multipartBody(
+    request.fields,
+    request.image
+      ? { imageFile: { content: request.image, filename: 'image.png', contentType: 'image/png' } }
+      : {},
+  );
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${request.token}`, ...request.headers },
+  });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, createProductRow, createUser, type TestUser } from '../../../test/factories.ts';
 import { pngImage, svgImage } from '../../../test/images.ts';
-import { multipartBody } from '../../../test/multipart.ts';
+import { multipartBody, sendImageForm } from '../../../test/multipart.ts';
 import { brands } from './catalog.tables.ts';
 
 let t: TestApp;
@@ -20,23 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send(
+function send(
   method: 'POST' | 'PUT',
   url: string,
   fields: Record<string, string>,
   token = admin.token,
   image?: Buffer,
 ) {
-  const body = multipartBody(
-    fields,
-    image ? { imageFile: { content: image, filename: 'logo.png', contentType: 'image/png' } } : {},
-  );
-  return t.app.inject({
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
+  return sendImageForm(t.app, { method, url, fields, token, image });
 }
 const create = (fields: Record<string, string>, token?: string, image?: Buffer) =>
   send('POST', '/api/adminBrand/createBrand', fields, token, image);

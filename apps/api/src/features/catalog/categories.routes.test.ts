@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, createProductRow, createUser, type TestUser } from '../../../test/factories.ts';
 import { pngImage } from '../../../test/images.ts';
-import { multipartBody } from '../../../test/multipart.ts';
+import { sendImageForm } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -15,22 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send(
+function send(
   method: 'POST' | 'PUT',
   url: string,
   fields: Record<string, string>,
   token = admin.token,
   image?: Buffer,
 ) {
-  const body = multipartBody(
-    fields,
-    image ? { imageFile: { content: image, filename: 'c.png', contentType: 'image/png' } } : {},
-  );
-  return t.app.inject({
+  return sendImageForm(t.app, {
     method,
     url,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token), 'accept-language': 'en' },
+    fields,
+    token,
+    image,
+    headers: { 'accept-language': 'en' },
   });
 }
 const create = (fields: Record<string, string>, image?: Buffer) =>
