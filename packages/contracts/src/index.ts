@@ -4,3 +4,4 @@ export * from './validation-messages.ts';
 export * from './text.ts';
 export * from './accounts.ts';
 export * from './catalog.ts';
+export * from './products.ts';

@@ -1,4 +1,7 @@
 import type { Translation } from './en';
+import { shopAr } from './areas/shop.ar';
+import { productsAdminAr } from './areas/products-admin.ar';
+import { taxonomyAdminAr } from './areas/taxonomy-admin.ar';
 
 /** Arabic UI strings (Modern Standard Arabic, Saudi conventions). */
 export const ar: Translation = {
@@ -285,4 +288,8 @@ export const ar: Translation = {
     body: 'دور حسابك لا يسمح بفتحها. سجّل الدخول بحساب آخر أو عد إلى المتجر.',
     switchAccount: 'تسجيل الدخول بحساب آخر',
   },
+  // Catalog areas live in their own files (./areas) so each stays readable.
+  shop: shopAr,
+  productsAdmin: productsAdminAr,
+  taxonomyAdmin: taxonomyAdminAr,
 };

@@ -1,3 +1,7 @@
+import { shopEn } from './areas/shop.en';
+import { productsAdminEn } from './areas/products-admin.en';
+import { taxonomyAdminEn } from './areas/taxonomy-admin.en';
+
 /** English UI strings. `ar.ts` must have exactly the same keys (its type is this object's). */
 export const en = {
   app: {
@@ -284,6 +288,10 @@ export const en = {
     body: 'Your account’s role does not allow opening it. Sign in with another account or go back to the shop.',
     switchAccount: 'Sign in with another account',
   },
+  // Catalog areas live in their own files (./areas) so each stays readable.
+  shop: shopEn,
+  productsAdmin: productsAdminEn,
+  taxonomyAdmin: taxonomyAdminEn,
 };
 
 export type Translation = typeof en;

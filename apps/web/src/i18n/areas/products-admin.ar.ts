@@ -1,0 +1,5 @@
+import type { productsAdminEn } from './products-admin.en';
+
+export const productsAdminAr: typeof productsAdminEn = {
+  title: '',
+};

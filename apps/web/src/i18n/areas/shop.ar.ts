@@ -1,0 +1,5 @@
+import type { shopEn } from './shop.en';
+
+export const shopAr: typeof shopEn = {
+  title: '',
+};

@@ -1,0 +1,4 @@
+/** English strings of this area; `shop.ar.ts` mirrors the keys exactly. */
+export const shopEn = {
+  title: '',
+};

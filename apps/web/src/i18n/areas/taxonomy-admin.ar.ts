@@ -1,0 +1,5 @@
+import type { taxonomyAdminEn } from './taxonomy-admin.en';
+
+export const taxonomyAdminAr: typeof taxonomyAdminEn = {
+  title: '',
+};

@@ -1,0 +1,361 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
+import { normalizeDigits, requiredText } from './text.ts';
+import { brandSchema, categorySchema } from './catalog.ts';
+
+/** Upper bounds that keep a typo (an extra zero or three) out of the catalog. */
+export const MAX_PRICE_SAR = 1_000_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_PRODUCT_IMAGES = 10;
+/** Stock at or below this is "low" in the dashboard's filters and statistics. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value;
+
+const asText = (value: unknown) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? value : value;
+
+/**
+ * A SAR amount: a plain decimal with at most two places (Arabic digits and the Arabic decimal
+ * separator accepted). Checked on the text, so 19.999 is refused rather than silently rounded.
+ */
+export const sarAmountSchema = z.preprocess(
+  (value) => {
+    const text = asText(value);
+    return typeof text === 'string' ? normalizeDigits(text).replace('\u066B', '.').trim() : text;
+  },
+  z
+    .string({ error: 'v.required' })
+    .min(1, { error: 'v.required' })
+    .regex(/^-?\d+(\.\d+)?$/, { error: 'v.number' })
+    .regex(/^-?\d+(\.\d{1,2})?$/, { error: 'v.money' })
+    .transform(Number),
+);
+
+const priceSchema = sarAmountSchema
+  .pipe(z.number().min(0.01, { error: 'v.pricePositive' }).max(MAX_PRICE_SAR, { error: 'v.max' }))
+  .meta({ type: 'number', description: 'SAR, at most two decimals' });
+
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => {
+      const text = asText(value);
+      return typeof text === 'string' ? normalizeDigits(text).trim() : text;
+    },
+    z
+      .string({ error: 'v.required' })
+      .min(1, { error: 'v.required' })
+      .regex(/^-?\d+(\.\d+)?$/, { error: 'v.number' })
+      .regex(/^-?\d+$/, { error: 'v.integer' })
+      .transform(Number)
+      .pipe(z.number().min(min, { error: 'v.min' }).max(max, { error: 'v.max' })),
+  );
+
+const requiredId = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: 'v.required' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
+);
+const optionalId = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }).optional(),
+);
+
+/** "true"/"false"/"1"/"0"/"on" as forms and query strings send them. */
+export const formBoolean = z.preprocess(
+  (value) => {
+    if (typeof value === 'boolean') return value;
+    if (typeof value !== 'string') return value;
+    const text = value.trim().toLowerCase();
+    if (text === 'true' || text === '1' || text === 'on' || text === 'yes') return true;
+    if (text === 'false' || text === '0' || text === 'off' || text === 'no') return false;
+    return value;
+  },
+  z.boolean({ error: 'v.boolean' }),
+);
+
+const optionalBoolean = z.preprocess(blankToUndefined, formBoolean.optional());
+
+/** ISO date or date-time; a bare date means the start of that day in UTC. */
+const optionalDate = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: 'v.date' })
+    .trim()
+    .refine((text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)), {
+      error: 'v.date',
+    })
+    .transform((text) => new Date(text).toISOString())
+    .optional(),
+);
+
+export const DISCOUNT_TYPES = ['Percentage', 'Fixed'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/**
+ * A discount as sent (multipart `discount.type`, `discount.value`, … or a JSON object). Percentage
+ * is 1–100 % (decimals allowed: 12.5 %); Fixed is SAR off the price. The price check against a fixed
+ * value happens where the price is known.
+ */
+export const discountInputSchema = z
+  .object({
+    type: z.enum(DISCOUNT_TYPES, { error: 'v.discountType' }),
+    value: sarAmountSchema.pipe(z.number().positive({ error: 'v.discountPositive' })),
+    startDate: optionalDate,
+    endDate: optionalDate,
+  })
+  .superRefine((discount, ctx) => {
+    if (discount.type === 'Percentage' && discount.value > 100) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'v.percent' });
+    }
+    if (discount.startDate && discount.endDate && discount.endDate <= discount.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'v.endAfterStart' });
+    }
+  });
+export type DiscountInput = z.output<typeof discountInputSchema>;
+
+/**
+ * Multipart flattens the discount into `discount.type`, `discount.value`, …; this folds those keys
+ * back into one object. No discount field at all (or every one blank) means "no discount".
+ */
+function foldDiscount(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const source = body as Record<string, unknown>;
+  const folded: Record<string, unknown> = {};
+  const discount: Record<string, unknown> =
+    source.discount && typeof source.discount === 'object'
+      ? { ...(source.discount as Record<string, unknown>) }
+      : {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key.startsWith('discount.')) discount[key.slice('discount.'.length)] = value;
+    else if (key !== 'discount') folded[key] = value;
+  }
+  const sent = Object.values(discount).some((value) => blankToUndefined(value) !== undefined);
+  folded.discount = sent ? discount : null;
+  return folded;
+}
+
+const descriptionText = z
+  .string({ error: 'v.text' })
+  .trim()
+  .max(5000, { error: 'v.tooLong' })
+  .optional()
+  .default('');
+
+/** Product fields shared by the create and update forms (DESIGN §4). */
+export const productFieldsObject = z.object({
+  nameEn: requiredText(150),
+  nameAr: requiredText(150),
+  descriptionEn: descriptionText,
+  descriptionAr: descriptionText,
+  sku: requiredText(64).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { error: 'v.sku' }),
+  price: priceSchema,
+  stock: wholeNumber(0, MAX_STOCK),
+  brandId: requiredId,
+  categoryId: requiredId,
+  isActive: z.preprocess(blankToUndefined, formBoolean.optional().default(true)),
+  discount: discountInputSchema.nullable().optional(),
+});
+
+function checkFixedDiscount(
+  fields: { price: number; discount?: DiscountInput | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const { discount, price } = fields;
+  if (discount?.type === 'Fixed' && Math.round(discount.value * 100) >= Math.round(price * 100)) {
+    ctx.addIssue({ code: 'custom', path: ['discount', 'value'], message: 'v.discountBelowPrice' });
+  }
+}
+
+export const productFieldsSchema = z.preprocess(
+  foldDiscount,
+  productFieldsObject.superRefine(checkFixedDiscount),
+);
+export type ProductFieldsInput = z.input<typeof productFieldsObject>;
+export type ProductFieldsOutput = z.output<typeof productFieldsObject>;
+
+/**
+ * `updateProduct` also sends the id. `imageOrder` (optional, repeatable) is the final image list:
+ * each entry is an image URL the product already has or `new:N`, the N-th uploaded file (from 0).
+ * Without it, existing images are kept and uploads are added after them.
+ */
+export const productUpdateFieldsSchema = z.preprocess(
+  foldDiscount,
+  productFieldsObject
+    .extend({
+      id: requiredId,
+      imageOrder: z
+        .preprocess(
+          (value) =>
+            value === undefined
+              ? undefined
+              : (Array.isArray(value) ? value : [value]).filter(
+                  (entry) => typeof entry !== 'string' || entry.trim() !== '',
+                ),
+          z
+            .array(z.string({ error: 'v.text' }).trim().max(500, { error: 'v.tooLong' }))
+            .max(MAX_PRODUCT_IMAGES, { error: 'v.tooManyImages' })
+            .optional(),
+        )
+        .meta({ description: 'Final order: existing image URLs and `new:N` for uploads' }),
+    })
+    .superRefine(checkFixedDiscount),
+);
+
+/** `addOrUpdateDiscount/{id}` takes the discount as query parameters. */
+export const discountQuerySchema = discountInputSchema;
+
+export const PRODUCT_SORTS = ['newest', 'price', 'name', 'bestSelling'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const STOCK_STATUSES = ['inStock', 'lowStock', 'outOfStock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+const optionalPrice = z.preprocess(
+  blankToUndefined,
+  sarAmountSchema.pipe(z.number().min(0, { error: 'v.min' })).optional(),
+);
+
+function checkPriceRange(query: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) {
+  if (
+    query.minPrice !== undefined &&
+    query.maxPrice !== undefined &&
+    query.maxPrice < query.minPrice
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'v.maxBelowMin' });
+  }
+}
+
+const productListShape = {
+  ...pageQuerySchema.shape,
+  search: z.string().trim().max(100, { error: 'v.tooLong' }).optional(),
+  brandId: optionalId,
+  categoryId: optionalId,
+  minPrice: optionalPrice,
+  maxPrice: optionalPrice,
+  inStock: optionalBoolean,
+  hasDiscount: optionalBoolean,
+  sortBy: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS).optional()),
+  sortDirection: z.preprocess(
+    (value) => (typeof value === 'string' && value ? value.toLowerCase() : undefined),
+    z.enum(['asc', 'desc']).optional(),
+  ),
+};
+
+/**
+ * Public product lists. Without `sortBy`, a search sorts by relevance and anything else by newest.
+ * Each sort has a natural direction (newest and best selling first, cheapest first, A to Z).
+ */
+export const productListQuerySchema = z.object(productListShape).superRefine(checkPriceRange);
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListFilters = z.output<typeof productListQuerySchema>;
+
+/** The dashboard's list adds inactive products and stock filters. */
+export const adminProductListQuerySchema = z
+  .object({
+    ...productListShape,
+    isActive: optionalBoolean,
+    stockStatus: z.preprocess(blankToUndefined, z.enum(STOCK_STATUSES).optional()),
+  })
+  .superRefine(checkPriceRange);
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+export type AdminProductListFilters = z.output<typeof adminProductListQuerySchema>;
+
+export const discountSchema = z.object({
+  type: z.enum(DISCOUNT_TYPES),
+  /** Percent (up to 100) or SAR off the price. */
+  value: z.number(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type Discount = z.infer<typeof discountSchema>;
+
+/** A product as lists and details show it (prices in SAR, two decimals). */
+export const productSchema = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  /** In the request's language. */
+  name: z.string(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  description: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  /** The price after a discount active now; null when none is. */
+  discountedPrice: z.number().nullable(),
+  discount: discountSchema.nullable(),
+  stock: z.number().int(),
+  brandId: z.number().int(),
+  brandName: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  /** Ordered; the first is the cover. Each URL names the 800 px file (see image sizes). */
+  images: z.array(z.string()),
+  isActive: z.boolean(),
+  soldCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Present when the caller is signed in. */
+  isFavorite: z.boolean().optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const pagedProducts = z.object({
+  items: z.array(productSchema),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+});
+
+/** `getBrandWithProducts` / `getCategoryProducts`: the brand or category and a page of its products. */
+export const brandWithProductsSchema = z.object({ brand: brandSchema, products: pagedProducts });
+export type BrandWithProducts = z.infer<typeof brandWithProductsSchema>;
+export const categoryWithProductsSchema = z.object({
+  category: categorySchema,
+  products: pagedProducts,
+});
+export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
+
+/** `DeleteMultipleProducts`: the body is the bare array of ids. */
+export const productIdsSchema = z
+  .array(z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }), {
+    error: 'v.idList',
+  })
+  .min(1, { error: 'v.idList' })
+  .max(500, { error: 'v.max' });
+
+/** One problem in an imported workbook: its row (as the spreadsheet numbers it) and column. */
+export interface ProductImportRowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** A successful import; a file with any bad row answers 422 with `{ errors }` and writes nothing. */
+export interface ProductImportResult {
+  created: number;
+  updated: number;
+}
+
+/** The workbook's columns, in order; export writes them and import reads them by header. */
+export const PRODUCT_SHEET_COLUMNS = [
+  'sku',
+  'nameEn',
+  'nameAr',
+  'descriptionEn',
+  'descriptionAr',
+  'price',
+  'stock',
+  'brandId',
+  'brandName',
+  'categoryId',
+  'categoryName',
+  'isActive',
+  'discountType',
+  'discountValue',
+  'discountStartDate',
+  'discountEndDate',
+  'discountedPrice',
+  'soldCount',
+  'images',
+] as const;
