@@ -10,6 +10,8 @@ import { accountRoutes } from './features/accounts/accounts.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { brandRoutes } from './features/catalog/brands.routes.ts';
 import { categoryRoutes } from './features/catalog/categories.routes.ts';
+import { productRoutes } from './features/catalog/products.routes.ts';
+import { adminProductRoutes } from './features/catalog/admin-products.routes.ts';
 import { languageOf } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes);
       await api.register(brandRoutes);
       await api.register(categoryRoutes);
+      await api.register(productRoutes);
+      await api.register(adminProductRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,8 @@ import { openTestDatabase } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** The SQL statements `action` sent (while it runs, nothing else should use this app). */
+  queriesDuring(action: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,8 @@ export async function buildTestApp(
     rule.perAddress = 1000;
   }
   options.configure?.(config);
-  const database = await openTestDatabase();
+  let recording: string[] | null = null;
+  const database = await openTestDatabase((query) => recording?.push(query));
   const app = await buildApp({
     config,
     database,
@@ -43,6 +46,15 @@ export async function buildTestApp(
   return {
     app,
     config,
+    async queriesDuring(action) {
+      recording = [];
+      try {
+        await action();
+        return recording;
+      } finally {
+        recording = null;
+      }
+    },
     async close() {
       await app.close();
       await database.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@dukkan/contracts';
-import { products, users } from '../src/db/schema.ts';
+import { brands, categories, products, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!';
@@ -54,13 +54,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A product row straight in the database (the product API builds on the same table). */
 export async function createProductRow(
   app: FastifyInstance,
-  values: {
-    brandId: number;
-    categoryId: number;
-    isActive?: boolean;
-    priceHalalas?: number;
-    stock?: number;
-  },
+  values: Partial<typeof products.$inferInsert> & { brandId: number; categoryId: number },
 ) {
   sequence += 1;
   const [row] = await app.ctx.db
@@ -69,11 +63,36 @@ export async function createProductRow(
       nameEn: `Product ${sequence}`,
       nameAr: `منتج ${sequence}`,
       sku: `SKU-${sequence}-${randomBytes(3).toString('hex')}`,
-      priceHalalas: values.priceHalalas ?? 10_000,
-      stock: values.stock ?? 10,
-      brandId: values.brandId,
-      categoryId: values.categoryId,
-      isActive: values.isActive ?? true,
+      priceHalalas: 10_000,
+      stock: 10,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A brand row with unique names. */
+export async function createBrandRow(app: FastifyInstance, nameEn?: string, nameAr?: string) {
+  sequence += 1;
+  const [row] = await app.ctx.db
+    .insert(brands)
+    .values({ nameEn: nameEn ?? `Brand ${sequence}`, nameAr: nameAr ?? `ماركة ${sequence}` })
+    .returning();
+  return row!;
+}
+
+/** A category row with unique names, optionally under a parent. */
+export async function createCategoryRow(
+  app: FastifyInstance,
+  values: { nameEn?: string; nameAr?: string; parentId?: number } = {},
+) {
+  sequence += 1;
+  const [row] = await app.ctx.db
+    .insert(categories)
+    .values({
+      nameEn: values.nameEn ?? `Category ${sequence}`,
+      nameAr: values.nameAr ?? `قسم ${sequence}`,
+      parentId: values.parentId ?? null,
     })
     .returning();
   return row!;

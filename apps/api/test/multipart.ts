@@ -1,20 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Builds a multipart/form-data body for `inject`, with text fields and file parts. */
+export interface FilePart {
+  content: Buffer;
+  filename: string;
+  contentType: string;
+}
+
+/**
+ * Builds a multipart/form-data body for `inject`, with text fields and file parts. An array value
+ * repeats the field (`images`, `imageOrder`).
+ */
 export function multipartBody(
-  fields: Record<string, string>,
-  files: Record<string, { content: Buffer; filename: string; contentType: string }> = {},
+  fields: Record<string, string | string[]>,
+  files: Record<string, FilePart | FilePart[]> = {},
 ) {
   const boundary = `----dukkan${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Object.entries(fields).flatMap(([key, v]) =>
+    (Array.isArray(v) ? v : [v]).map((one) => [key, one] as const),
+  )) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
       ),
     );
   }
-  for (const [name, file] of Object.entries(files)) {
+  for (const [name, file] of Object.entries(files).flatMap(([key, f]) =>
+    (Array.isArray(f) ? f : [f]).map((one) => [key, one] as const),
+  )) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,

@@ -2,19 +2,25 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPglite, wrapPglite, wrapPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import {
+  createPglite,
+  wrapPglite,
+  wrapPostgres,
+  type DatabaseHandle,
+  type QueryObserver,
+} from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
 // Copying a template must not overlap with another copy of it; this lock serialises the copies.
 const TEMPLATE_LOCK_ID = 7_301_420_002;
 
 /** A fresh, migrated database for one test file (PGlite copy, or a PostgreSQL database). */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(observe?: QueryObserver): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
     const client = await createPglite({ loadDataDir: new Blob([snapshot]) });
-    return wrapPglite(client);
+    return wrapPglite(client, observe);
   }
   const template = inject('pgTemplate');
   const name = `dukkan_t_${template.split('_')[2]}_${randomBytes(5).toString('hex')}`;
@@ -28,7 +34,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 10 });
-  const handle = wrapPostgres(pool);
+  const handle = wrapPostgres(pool, observe);
   return {
     ...handle,
     async close() {

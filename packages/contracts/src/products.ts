@@ -159,7 +159,7 @@ export const productFieldsObject = z.object({
 
 function checkFixedDiscount(
   fields: { price: number; discount?: DiscountInput | null | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.RefinementCtx<unknown>,
 ) {
   const { discount, price } = fields;
   if (discount?.type === 'Fixed' && Math.round(discount.value * 100) >= Math.round(price * 100)) {
@@ -167,10 +167,20 @@ function checkFixedDiscount(
   }
 }
 
-export const productFieldsSchema = z.preprocess(
-  foldDiscount,
-  productFieldsObject.superRefine(checkFixedDiscount),
-);
+/**
+ * The create form's body: the product fields plus whatever the transport adds (the API adds the
+ * uploaded `images`). The discount arrives folded, and a fixed discount is checked against the price.
+ */
+export function productFormSchema<Extra extends z.ZodRawShape>(extra: Extra) {
+  return z.preprocess(
+    foldDiscount,
+    productFieldsObject
+      .extend(extra)
+      .superRefine((fields, ctx) => checkFixedDiscount(fields as ProductFieldsOutput, ctx)),
+  );
+}
+
+export const productFieldsSchema = productFormSchema({});
 export type ProductFieldsInput = z.input<typeof productFieldsObject>;
 export type ProductFieldsOutput = z.output<typeof productFieldsObject>;
 
@@ -179,28 +189,24 @@ export type ProductFieldsOutput = z.output<typeof productFieldsObject>;
  * each entry is an image URL the product already has or `new:N`, the N-th uploaded file (from 0).
  * Without it, existing images are kept and uploads are added after them.
  */
-export const productUpdateFieldsSchema = z.preprocess(
-  foldDiscount,
-  productFieldsObject
-    .extend({
-      id: requiredId,
-      imageOrder: z
-        .preprocess(
-          (value) =>
-            value === undefined
-              ? undefined
-              : (Array.isArray(value) ? value : [value]).filter(
-                  (entry) => typeof entry !== 'string' || entry.trim() !== '',
-                ),
-          z
-            .array(z.string({ error: 'v.text' }).trim().max(500, { error: 'v.tooLong' }))
-            .max(MAX_PRODUCT_IMAGES, { error: 'v.tooManyImages' })
-            .optional(),
-        )
-        .meta({ description: 'Final order: existing image URLs and `new:N` for uploads' }),
-    })
-    .superRefine(checkFixedDiscount),
-);
+export const productUpdateShape = {
+  id: requiredId,
+  imageOrder: z
+    .preprocess(
+      (value) =>
+        value === undefined
+          ? undefined
+          : (Array.isArray(value) ? value : [value]).filter(
+              (entry) => typeof entry !== 'string' || entry.trim() !== '',
+            ),
+      z
+        .array(z.string({ error: 'v.text' }).trim().max(500, { error: 'v.tooLong' }))
+        .max(MAX_PRODUCT_IMAGES, { error: 'v.tooManyImages' })
+        .optional(),
+    )
+    .meta({ description: 'Final order: existing image URLs and `new:N` for uploads' }),
+};
+export const productUpdateFieldsSchema = productFormSchema(productUpdateShape);
 
 /** `addOrUpdateDiscount/{id}` takes the discount as query parameters. */
 export const discountQuerySchema = discountInputSchema;

@@ -31,13 +31,20 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+/** Sees every statement the app sends (tests count them to keep query counts constant). */
+export type QueryObserver = (query: string) => void;
+
+function loggerOf(observe?: QueryObserver) {
+  return observe ? { logger: { logQuery: (query: string) => observe(query) } } : {};
+}
+
+export function wrapPglite(client: PGlite, observe?: QueryObserver): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, ...loggerOf(observe) }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
-  const db = drizzlePg(pool, { schema });
+export function wrapPostgres(pool: pg.Pool, observe?: QueryObserver): DatabaseHandle {
+  const db = drizzlePg(pool, { schema, ...loggerOf(observe) });
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 

@@ -20,3 +20,14 @@ export const isForeignKeyViolation = (error: unknown) => {
   const state = sqlState(error);
   return state === '23503' || state === '23001';
 };
+
+/** The constraint a database error names (pg and PGlite both report it), to tell which rule broke. */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

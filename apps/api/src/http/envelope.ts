@@ -21,9 +21,10 @@ export function sendOk<T>(
   key: MessageKey,
   data: T,
   statusCode = 200,
+  params: Record<string, string | number> = {},
 ): Envelope<T> {
   reply.code(statusCode);
-  return { message: translate(key, request.lang, {}), statusCode, data };
+  return { message: translate(key, request.lang, params), statusCode, data };
 }
 
 /** Response schema of an envelope around `data`, for validation-free docs and serialisation. */

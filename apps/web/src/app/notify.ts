@@ -17,6 +17,10 @@ export const notify = {
   success(message: string | null | undefined, fallback: string): void {
     toast.success(message || fallback);
   },
+  /** Neutral news that needs no action (a feature not open yet, a hint). */
+  info(message: string): void {
+    toast.info(message, { toastId: message });
+  },
   error(error: unknown): void {
     const message = messageOf(error);
     // The same text twice (a screen and the session watcher both reporting one 401) shows once.

@@ -1,6 +1,7 @@
 import type { Brand, BrandFields, BrandWithProducts, Paged } from '@dukkan/contracts';
 import { apiRequest } from '../app/api-client';
 import {
+  productListParams,
   toFormData,
   withImageFile,
   type CatalogPageQuery,
@@ -49,9 +50,9 @@ export const brandApi = {
   get: (id: number, signal?: AbortSignal) =>
     apiRequest<Brand>(`/brand/getBrandById/${id}`, { signal }),
 
-  withProducts: ({ id, pageNumber, pageSize }: ProductsOfArgs, signal?: AbortSignal) =>
+  withProducts: ({ id, ...query }: ProductsOfArgs, signal?: AbortSignal) =>
     apiRequest<BrandWithProducts>(`/brand/getBrandWithProducts/${id}`, {
-      query: { pageNumber, pageSize },
+      query: productListParams(query),
       signal,
     }),
 };

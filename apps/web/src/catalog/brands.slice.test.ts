@@ -238,7 +238,16 @@ describe('one brand', () => {
       brand: null,
       brandWithProducts: null,
       message: 'Brand deleted',
+      paginationData: { pageNumber: 1, pageSize: 3, totalCount: 6 },
     });
+  });
+
+  it('delete never takes the total count below zero', () => {
+    const state = brandsReducer(
+      loaded({ paginationData: { pageNumber: 1, pageSize: 3, totalCount: 0 } }),
+      deleteBrand.fulfilled(envelope(null), 'r', najd.id),
+    );
+    expect(state.paginationData.totalCount).toBe(0);
   });
 });
 

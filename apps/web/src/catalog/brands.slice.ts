@@ -72,6 +72,8 @@ export const brandsSlice = createSlice({
       })
       .addCase(deleteBrand.fulfilled, (state, { meta }) => {
         state.brands = state.brands.filter((brand) => brand.id !== meta.arg);
+        // The count shown beside the list stays true without reloading it.
+        state.paginationData.totalCount = Math.max(0, state.paginationData.totalCount - 1);
         state.brand = null;
         state.brandWithProducts = null;
       });

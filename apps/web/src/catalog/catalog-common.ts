@@ -5,11 +5,29 @@ export interface CatalogPageQuery {
   search?: string;
 }
 
-/** `getBrandWithProducts/{id}` and `getCategoryProducts/{id}`: whose products, and which page. */
-export interface ProductsOfArgs {
+/** The product list filters the public lists accept (DESIGN §3, `productListQuerySchema`). */
+export interface ProductFilterQuery {
+  brandId?: number;
+  categoryId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  hasDiscount?: boolean;
+  sortBy?: string;
+  sortDirection?: 'asc' | 'desc';
+}
+
+/**
+ * `getBrandWithProducts/{id}` and `getCategoryProducts/{id}`: whose products, which page, and
+ * the same search, filters and sort as the product lists.
+ */
+export interface ProductsOfArgs extends CatalogPageQuery, ProductFilterQuery {
   id: number;
-  pageNumber?: number;
-  pageSize?: number;
+}
+
+/** Query parameters of a product list: the search is trimmed, empty values are left out later. */
+export function productListParams({ search, ...query }: CatalogPageQuery & ProductFilterQuery) {
+  return { ...query, search: search?.trim() };
 }
 
 export type FormValue = string | number | boolean | null | undefined;

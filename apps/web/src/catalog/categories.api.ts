@@ -1,6 +1,7 @@
 import type { Category, CategoryWithProducts, Paged } from '@dukkan/contracts';
 import { apiRequest } from '../app/api-client';
 import {
+  productListParams,
   toFormData,
   withImageFile,
   type CatalogPageQuery,
@@ -60,9 +61,9 @@ export const categoryApi = {
   get: (id: number, signal?: AbortSignal) =>
     apiRequest<Category>(`/category/getCategoryById/${id}`, { signal }),
 
-  products: ({ id, pageNumber, pageSize }: ProductsOfArgs, signal?: AbortSignal) =>
+  products: ({ id, ...query }: ProductsOfArgs, signal?: AbortSignal) =>
     apiRequest<CategoryWithProducts>(`/category/getCategoryProducts/${id}`, {
-      query: { pageNumber, pageSize },
+      query: productListParams(query),
       signal,
     }),
 };

@@ -212,6 +212,7 @@ describe('one category', () => {
     );
     expect(state.categories).toEqual([coffee, tea, dates, herbs]);
     expect(state).toMatchObject({ message: 'Category added', statusCode: 201 });
+    expect(state.paginationData).toEqual({ pageNumber: 1, pageSize: 3, totalCount: 8 });
   });
 
   it('update replaces the category in the list and the selected category', () => {
@@ -246,7 +247,16 @@ describe('one category', () => {
       categories: [coffee, dates],
       category: null,
       message: 'Category deleted',
+      paginationData: { pageNumber: 1, pageSize: 3, totalCount: 6 },
     });
+  });
+
+  it('delete never takes the total count below zero', () => {
+    const state = categoriesReducer(
+      loaded({ paginationData: { pageNumber: 1, pageSize: 3, totalCount: 0 } }),
+      deleteCategory.fulfilled(envelope(null), 'r', tea.id),
+    );
+    expect(state.paginationData.totalCount).toBe(0);
   });
 });
 

@@ -63,6 +63,8 @@ export const categoriesSlice = createSlice({
       })
       .addCase(addCategory.fulfilled, (state, { payload }) => {
         state.categories.push(payload.data);
+        // The count shown beside the list stays true without reloading it.
+        state.paginationData.totalCount += 1;
       })
       .addCase(updateCategory.fulfilled, (state, { payload }) => {
         const updated = payload.data;
@@ -73,6 +75,7 @@ export const categoriesSlice = createSlice({
       })
       .addCase(deleteCategory.fulfilled, (state, { meta }) => {
         state.categories = state.categories.filter((category) => category.id !== meta.arg);
+        state.paginationData.totalCount = Math.max(0, state.paginationData.totalCount - 1);
         state.category = null;
       });
     // A request replaced by a newer one (search typed further) is not a failure.

@@ -1,6 +1,19 @@
-import type { BrandWithProducts, DiscountType, Paged, Product } from '@dukkan/contracts';
+import type {
+  BrandWithProducts,
+  DiscountType,
+  Envelope,
+  Paged,
+  Product,
+  ProductSort,
+  StockStatus,
+} from '@dukkan/contracts';
 import { apiDownload, apiRequest, type Download } from '../app/api-client';
-import { toFormData, type CatalogPageQuery, type ProductsOfArgs } from './catalog-common';
+import {
+  toFormData,
+  type CatalogPageQuery,
+  type ProductFilterQuery,
+  type ProductsOfArgs,
+} from './catalog-common';
 
 /** A discount as the forms send it (DESIGN §4): dates are optional ISO strings. */
 export interface DiscountInput {
@@ -35,23 +48,23 @@ export interface ProductUpdateInput extends ProductInput {
   id: number;
 }
 
-export interface ProductListQuery extends CatalogPageQuery {
-  sortBy?: string;
-  sortDirection?: 'asc' | 'desc';
-  brandId?: number;
-  categoryId?: number;
-}
+export interface ProductListQuery extends CatalogPageQuery, ProductFilterQuery {}
 
 export interface DiscountArgs {
   id: number;
   discount: DiscountInput;
 }
 
-/** Multipart product body: the discount travels as `discount.type`, `discount.value`, … */
+/**
+ * Multipart product body: the discount travels as `discount.type`, `discount.value`, … and
+ * `imageOrder` repeats once per entry. An empty order is sent as one blank entry, which the API
+ * reads as "no images left"; leaving the field out would keep the existing ones instead.
+ */
 export function productFormData(
   { discount, ...fields }: ProductFields,
   images: File[] = [],
   id?: number,
+  imageOrder?: string[],
 ) {
   const form = toFormData({
     ...(id === undefined ? {} : { id }),
@@ -62,8 +75,18 @@ export function productFormData(
     'discount.endDate': discount?.endDate,
   });
   for (const image of images) form.append('images', image);
+  if (imageOrder?.length === 0) form.append('imageOrder', '');
+  for (const entry of imageOrder ?? []) form.append('imageOrder', entry);
   return form;
 }
+
+/** Sends the import's multipart body and answers the envelope (success: created/updated counts). */
+export type ImportUpload = (form: FormData, signal?: AbortSignal) => Promise<Envelope<unknown>>;
+
+export const IMPORT_PATH = '/AdminProduct/import';
+
+const sendImport: ImportUpload = (form, signal) =>
+  apiRequest<unknown>(IMPORT_PATH, { method: 'POST', body: form, signal });
 
 function listQuery({ search, ...query }: ProductListQuery) {
   return { ...query, search: search?.trim() };
@@ -78,10 +101,10 @@ export const adminProductApi = {
       signal,
     }),
 
-  update: ({ id, fields, images }: ProductUpdateInput, signal?: AbortSignal) =>
+  update: ({ id, fields, images, imageOrder }: ProductUpdateInput, signal?: AbortSignal) =>
     apiRequest<Product>('/adminProduct/updateProduct', {
       method: 'PUT',
-      body: productFormData(fields, images, id),
+      body: productFormData(fields, images, id, imageOrder),
       signal,
     }),
 
@@ -129,10 +152,11 @@ export const adminProductApi = {
   exportToExcel: (signal?: AbortSignal): Promise<Download> =>
     apiDownload('/AdminProduct/exportProductsToExcel', { signal }),
 
-  importFromExcel: (file: File, signal?: AbortSignal) => {
+  /** `upload` replaces the default fetch, e.g. with a sender that reports upload progress. */
+  importFromExcel: (file: File, signal?: AbortSignal, upload: ImportUpload = sendImport) => {
     const form = new FormData();
     form.append('file', file);
-    return apiRequest<unknown>('/AdminProduct/import', { method: 'POST', body: form, signal });
+    return upload(form, signal);
   },
 };
 

@@ -6,6 +6,7 @@ import {
   adminProductApi,
   productApi,
   type DiscountArgs,
+  type ImportUpload,
   type ProductInput,
   type ProductListQuery,
   type ProductUpdateInput,
@@ -124,10 +125,19 @@ export const exportProducts = createApiThunk<{ fileName: string }>(
   PRODUCT_FALLBACKS.exportProducts,
 );
 
-export const importProducts = createApiThunk<unknown, File>(
+/**
+ * The workbook, or the workbook with the sender to use: the dashboard passes one that reports
+ * upload progress (XMLHttpRequest), so the slice's import transitions stay the same either way.
+ */
+export type ImportProductsArg = File | { file: File; upload: ImportUpload };
+
+export const importProducts = createApiThunk<unknown, ImportProductsArg>(
   'products/import',
-  async (file, signal) => {
-    const answer = await adminProductApi.importFromExcel(file, signal);
+  async (arg, signal) => {
+    const answer =
+      arg instanceof File
+        ? await adminProductApi.importFromExcel(arg, signal)
+        : await adminProductApi.importFromExcel(arg.file, signal, arg.upload);
     return { ...answer, message: answer.message || IMPORT_SUCCESS_FALLBACK };
   },
   PRODUCT_FALLBACKS.importProducts,

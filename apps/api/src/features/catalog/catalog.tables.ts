@@ -6,11 +6,13 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -53,8 +55,11 @@ export const categories = pgTable(
 );
 
 /**
- * The product core. Brands and categories cannot be deleted while products use them (restrict);
- * prices are integer halalas. Discounts, images and search columns arrive with the product API.
+ * Products. Brands and categories cannot be deleted while products use them (restrict); prices are
+ * integer halalas. The discount lives on the row (one per product, DESIGN §4): its value is kept in
+ * hundredths so both kinds stay integers — basis points for Percentage (12.5 % = 1250), halalas for
+ * Fixed. Images are an ordered array of URLs (the first is the cover), read with the row, so lists
+ * need no extra query. `search_vector` (migration 0004) is generated from the four texts.
  */
 export const products = pgTable(
   'products',
@@ -75,13 +80,64 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     isActive: boolean('is_active').notNull().default(true),
     soldCount: integer('sold_count').notNull().default(0),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    discountType: text('discount_type', { enum: ['Percentage', 'Fixed'] }),
+    discountValueHundredths: integer('discount_value_hundredths'),
+    discountStartsAt: timestamp('discount_starts_at', { withTimezone: true, mode: 'date' }),
+    discountEndsAt: timestamp('discount_ends_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('products_sku_key').on(sql`lower(${t.sku})`),
     index('products_brand_id_idx').on(t.brandId),
     index('products_category_id_idx').on(t.categoryId),
+    // The sorts and the stock/offer filters of the shop and the dashboard.
+    index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_sold_count_idx').on(t.soldCount.desc(), t.id.desc()),
+    index('products_name_en_idx').on(sql`lower(${t.nameEn})`),
+    index('products_name_ar_idx').on(t.nameAr),
+    index('products_price_idx').on(t.priceHalalas),
+    index('products_stock_idx').on(t.stock),
+    index('products_discounted_idx')
+      .on(t.id)
+      .where(sql`${t.discountType} is not null`),
     check('products_price_positive', sql`${t.priceHalalas} > 0`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check(
+      'products_discount_complete',
+      sql`(${t.discountType} is null) = (${t.discountValueHundredths} is null)`,
+    ),
+    check(
+      'products_discount_value_positive',
+      sql`${t.discountValueHundredths} is null or ${t.discountValueHundredths} > 0`,
+    ),
+    check(
+      'products_discount_dates_ordered',
+      sql`${t.discountStartsAt} is null or ${t.discountEndsAt} is null or ${t.discountEndsAt} > ${t.discountStartsAt}`,
+    ),
+  ],
+);
+
+/**
+ * A customer's wishlist rows. Products own `isFavorite`, so the table sits with the catalog; the
+ * shopping area adds and removes rows.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('favorites_product_id_idx').on(t.productId),
   ],
 );

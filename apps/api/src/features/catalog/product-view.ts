@@ -1,0 +1,48 @@
+import type { Language, Product } from '@dukkan/contracts';
+import { toSar } from '../../lib/money.ts';
+import type { products } from './catalog.tables.ts';
+import { discountedPriceHalalas, toDiscount } from './product-pricing.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** A product row with what the list query joins in: brand and category names, the favourite flag. */
+export interface ProductRecord {
+  product: ProductRow;
+  brandNameEn: string;
+  brandNameAr: string;
+  categoryNameEn: string;
+  categoryNameAr: string;
+  /** Null for an anonymous caller, who gets no `isFavorite` field. */
+  isFavorite: boolean | null;
+}
+
+/** The response shape (DESIGN §4): SAR amounts, names in the caller's language, discount for now. */
+export function toProduct(record: ProductRecord, lang: Language, now: Date): Product {
+  const row = record.product;
+  const discounted = discountedPriceHalalas(row, now);
+  const ar = lang === 'ar';
+  return {
+    id: row.id,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    name: ar ? row.nameAr : row.nameEn,
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+    description: ar ? row.descriptionAr : row.descriptionEn,
+    sku: row.sku,
+    price: toSar(row.priceHalalas),
+    discountedPrice: discounted === null ? null : toSar(discounted),
+    discount: toDiscount(row),
+    stock: row.stock,
+    brandId: row.brandId,
+    brandName: ar ? record.brandNameAr : record.brandNameEn,
+    categoryId: row.categoryId,
+    categoryName: ar ? record.categoryNameAr : record.categoryNameEn,
+    images: row.imageUrls,
+    isActive: row.isActive,
+    soldCount: row.soldCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(record.isFavorite === null ? {} : { isFavorite: record.isFavorite }),
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  brandWithProductsSchema,
+  categoryWithProductsSchema,
+  idParamSchema,
+  productListQuerySchema,
+  productSchema,
+} from '@dukkan/contracts';
+import { optionalAuth } from '../../http/auth.ts';
+import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
+import { getBrand } from './brands.service.ts';
+import { getCategory } from './categories.service.ts';
+import { queryProducts, type ProductReader } from './product-queries.ts';
+import { getProduct } from './products.service.ts';
+
+const tags = ['Products'];
+
+/** Shoppers see active products only; a signed-in one also gets `isFavorite`. */
+export function shopperOf(req: FastifyRequest): ProductReader {
+  return { lang: req.lang, userId: req.user?.id ?? null, includeInactive: false };
+}
+
+/** Public product reads: the token is optional (it only adds `isFavorite`). */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.addHook('onRequest', optionalAuth);
+
+  app.get('/product/getAllProducts', {
+    schema: {
+      tags,
+      summary: 'Active products, paged, with filters, search and sorts',
+      querystring: productListQuerySchema,
+      response: { 200: envelopeOf(pagedOf(productSchema)) },
+    },
+    handler: async (req, reply) =>
+      sendOk(req, reply, 'products.list', await queryProducts(ctx.db, req.query, shopperOf(req))),
+  });
+
+  app.get('/product/getDiscountedProducts', {
+    schema: {
+      tags,
+      summary: 'Active products with a discount running now (the offers page)',
+      querystring: productListQuerySchema,
+      response: { 200: envelopeOf(pagedOf(productSchema)) },
+    },
+    handler: async (req, reply) =>
+      sendOk(
+        req,
+        reply,
+        'products.list',
+        await queryProducts(ctx.db, { ...req.query, hasDiscount: true }, shopperOf(req)),
+      ),
+  });
+
+  app.get('/product/getProductById/:id', {
+    schema: { tags, params: idParamSchema, response: { 200: envelopeOf(productSchema) } },
+    handler: async (req, reply) =>
+      sendOk(req, reply, 'products.found', await getProduct(ctx, req.params.id, shopperOf(req))),
+  });
+
+  app.get('/brand/getBrandWithProducts/:id', {
+    schema: {
+      tags: ['Brands'],
+      summary: "A brand and a page of its active products (the product list's filters apply)",
+      params: idParamSchema,
+      querystring: productListQuerySchema,
+      response: { 200: envelopeOf(brandWithProductsSchema) },
+    },
+    handler: async (req, reply) => {
+      const brand = await getBrand(ctx, req.params.id, req.lang);
+      const page = await queryProducts(ctx.db, { ...req.query, brandId: brand.id }, shopperOf(req));
+      return sendOk(req, reply, 'products.brandProducts', { brand, products: page });
+    },
+  });
+
+  app.get('/category/getCategoryProducts/:id', {
+    schema: {
+      tags: ['Categories'],
+      summary: 'A category and a page of its active products, sub-categories included',
+      params: idParamSchema,
+      querystring: productListQuerySchema,
+      response: { 200: envelopeOf(categoryWithProductsSchema) },
+    },
+    handler: async (req, reply) => {
+      const category = await getCategory(ctx, req.params.id, req.lang);
+      const page = await queryProducts(
+        ctx.db,
+        { ...req.query, categoryId: category.id },
+        shopperOf(req),
+      );
+      return sendOk(req, reply, 'products.categoryProducts', { category, products: page });
+    },
+  });
+};

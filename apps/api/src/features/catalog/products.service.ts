@@ -1,0 +1,238 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  MAX_PRODUCT_IMAGES,
+  type DiscountInput,
+  type ProductFieldsOutput,
+  type Product,
+} from '@dukkan/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
+import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { removeImage, storeImage } from '../../lib/images.ts';
+import { parseSar } from '../../lib/money.ts';
+import { products } from './catalog.tables.ts';
+import { discountColumns, NO_DISCOUNT } from './product-pricing.ts';
+import { findProduct, type ProductReader } from './product-queries.ts';
+
+const FOLDER = 'products';
+
+/** Validated fields → row values (prices in halalas, the discount in its columns). */
+export function productValues(fields: ProductFieldsOutput) {
+  return {
+    nameEn: fields.nameEn,
+    nameAr: fields.nameAr,
+    descriptionEn: fields.descriptionEn,
+    descriptionAr: fields.descriptionAr,
+    sku: fields.sku,
+    priceHalalas: parseSar(String(fields.price))!,
+    stock: fields.stock,
+    brandId: fields.brandId,
+    categoryId: fields.categoryId,
+    isActive: fields.isActive,
+    ...discountColumns(fields.discount),
+  };
+}
+
+/** Maps the database's verdict on a write to the field the user has to fix. */
+export function productWriteError(error: unknown): unknown {
+  if (isUniqueViolation(error)) return new AppError(409, 'products.skuTaken', null, {}, 'sku');
+  if (isForeignKeyViolation(error)) {
+    return violatedConstraint(error)?.includes('category')
+      ? fieldError('categoryId', 'products.unknownCategory')
+      : fieldError('brandId', 'products.unknownBrand');
+  }
+  return error;
+}
+
+/** Stores uploads through the image pipeline; if one is refused, the ones already stored go. */
+async function storeImages(ctx: AppContext, files: Buffer[]): Promise<string[]> {
+  const stored: string[] = [];
+  try {
+    for (const file of files) stored.push(await storeImage(ctx.media, FOLDER, file));
+    return stored;
+  } catch (error) {
+    await removeImages(ctx, stored);
+    throw error;
+  }
+}
+
+async function removeImages(ctx: AppContext, urls: string[]) {
+  await Promise.all(urls.map((url) => removeImage(ctx.media, url)));
+}
+
+function checkImageCount(count: number) {
+  if (count > MAX_PRODUCT_IMAGES) {
+    throw new AppError(400, 'products.tooManyImages', null, { max: MAX_PRODUCT_IMAGES }, 'images');
+  }
+}
+
+async function readProduct(db: Executor, id: number, reader: ProductReader): Promise<Product> {
+  const product = await findProduct(db, id, reader);
+  if (!product) throw notFound('products.notFound');
+  return product;
+}
+
+export async function getProduct(ctx: AppContext, id: number, reader: ProductReader) {
+  return readProduct(ctx.db, id, reader);
+}
+
+export async function createProduct(
+  ctx: AppContext,
+  fields: ProductFieldsOutput,
+  files: Buffer[],
+  reader: ProductReader,
+): Promise<Product> {
+  checkImageCount(files.length);
+  const imageUrls = await storeImages(ctx, files);
+  let id: number;
+  try {
+    const [row] = await ctx.db
+      .insert(products)
+      .values({ ...productValues(fields), imageUrls })
+      .returning({ id: products.id });
+    id = row!.id;
+  } catch (error) {
+    await removeImages(ctx, imageUrls);
+    throw productWriteError(error);
+  }
+  return readProduct(ctx.db, id, reader);
+}
+
+/**
+ * The final image list: `imageOrder` entries are kept URLs or `new:N` (the N-th upload); uploads it
+ * does not name go last. Without an order, the kept images come first, then the uploads.
+ */
+export function arrangeImages(
+  existing: string[],
+  uploaded: string[],
+  order: string[] | undefined,
+): string[] {
+  if (!order) return [...existing, ...uploaded];
+  const used = new Set<number>();
+  const arranged = order.map((entry) => {
+    const upload = /^new:(\d+)$/.exec(entry);
+    if (upload) {
+      const index = Number(upload[1]);
+      if (index >= uploaded.length || used.has(index)) throw badImageOrder();
+      used.add(index);
+      return uploaded[index]!;
+    }
+    if (!existing.includes(entry)) throw badImageOrder();
+    return entry;
+  });
+  if (new Set(arranged).size !== arranged.length) throw badImageOrder();
+  return [...arranged, ...uploaded.filter((_, index) => !used.has(index))];
+}
+
+const badImageOrder = () => fieldError('imageOrder', 'products.badImageOrder');
+
+/** A full replacement of the product's fields (PUT); images as `arrangeImages` decides. */
+export async function updateProduct(
+  ctx: AppContext,
+  id: number,
+  fields: ProductFieldsOutput & { imageOrder?: string[] | undefined },
+  files: Buffer[],
+  reader: ProductReader,
+): Promise<Product> {
+  const [before] = await ctx.db
+    .select({ imageUrls: products.imageUrls })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!before) throw notFound('products.notFound');
+  // Check the order against the uploads' count before anything is stored.
+  const placeholders = files.map((_, index) => `new:${index}`);
+  const planned = arrangeImages(before.imageUrls, placeholders, fields.imageOrder);
+  checkImageCount(planned.length);
+
+  const uploaded = await storeImages(ctx, files);
+  const imageUrls = planned.map((url) => {
+    const upload = /^new:(\d+)$/.exec(url);
+    return upload ? uploaded[Number(upload[1])]! : url;
+  });
+  try {
+    await ctx.db
+      .update(products)
+      .set({ ...productValues(fields), imageUrls, updatedAt: new Date() })
+      .where(eq(products.id, id));
+  } catch (error) {
+    await removeImages(ctx, uploaded);
+    throw productWriteError(error);
+  }
+  await removeImages(
+    ctx,
+    before.imageUrls.filter((url) => !imageUrls.includes(url)),
+  );
+  return readProduct(ctx.db, id, reader);
+}
+
+export async function deleteProduct(ctx: AppContext, id: number): Promise<void> {
+  const [removed] = await ctx.db
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ imageUrls: products.imageUrls });
+  if (!removed) throw notFound('products.notFound');
+  await removeImages(ctx, removed.imageUrls);
+}
+
+/**
+ * All or nothing, in one transaction: if any id is unknown the answer is 404 naming them and no
+ * product is deleted. Image files go only after the rows are gone for good.
+ */
+export async function deleteProducts(ctx: AppContext, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  const removed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(products)
+      .where(inArray(products.id, unique))
+      .returning({ id: products.id, imageUrls: products.imageUrls });
+    if (rows.length !== unique.length) {
+      const found = new Set(rows.map((row) => row.id));
+      const missing = unique.filter((id) => !found.has(id));
+      throw new AppError(404, 'products.someNotFound', { missing }, { ids: missing.join(', ') });
+    }
+    return rows;
+  });
+  await removeImages(
+    ctx,
+    removed.flatMap((row) => row.imageUrls),
+  );
+  return removed.length;
+}
+
+/** Adds or replaces the discount; a fixed amount must stay under the current price. */
+export async function setDiscount(
+  ctx: AppContext,
+  id: number,
+  discount: DiscountInput,
+  reader: ProductReader,
+): Promise<Product> {
+  const columns = discountColumns(discount);
+  const [row] = await ctx.db
+    .select({ priceHalalas: products.priceHalalas })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) throw notFound('products.notFound');
+  if (columns.discountType === 'Fixed' && columns.discountValueHundredths! >= row.priceHalalas) {
+    throw fieldError('value', 'products.discountBelowPrice');
+  }
+  await ctx.db
+    .update(products)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(products.id, id));
+  return readProduct(ctx.db, id, reader);
+}
+
+export async function removeDiscount(
+  ctx: AppContext,
+  id: number,
+  reader: ProductReader,
+): Promise<Product> {
+  const [row] = await ctx.db
+    .update(products)
+    .set({ ...NO_DISCOUNT, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!row) throw notFound('products.notFound');
+  return readProduct(ctx.db, id, reader);
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PRODUCT_QUERY,
+  activeFilterCount,
+  changeProductQuery,
+  parseProductQuery,
+  sortChanges,
+  sortChoiceOf,
+  toListRequest,
+  writeProductQuery,
+  type ProductQuery,
+} from './product-query-params';
+
+const parse = (search: string) => parseProductQuery(new URLSearchParams(search));
+const query = (changes: Partial<ProductQuery> = {}) => ({ ...DEFAULT_PRODUCT_QUERY, ...changes });
+
+describe('parseProductQuery', () => {
+  it('reads nothing as the defaults', () => {
+    expect(parse('')).toEqual(DEFAULT_PRODUCT_QUERY);
+  });
+
+  it('reads every filter, the sort and the page', () => {
+    expect(
+      parse(
+        'search=+dates+&brandId=3&categoryId=7&minPrice=10&maxPrice=99.5&inStock=true' +
+          '&hasDiscount=1&sortBy=price&sortDirection=desc&page=4',
+      ),
+    ).toEqual({
+      page: 4,
+      search: 'dates',
+      brandId: 3,
+      categoryId: 7,
+      minPrice: 10,
+      maxPrice: 99.5,
+      inStock: true,
+      hasDiscount: true,
+      sortBy: 'price',
+      sortDirection: 'desc',
+    });
+  });
+
+  it('drops malformed values instead of failing', () => {
+    expect(
+      parse('page=-2&brandId=abc&categoryId=1.5&minPrice=ten&inStock=yes&sortBy=random&sortDirection=up'),
+    ).toEqual(DEFAULT_PRODUCT_QUERY);
+    expect(parse('page=0').page).toBe(1);
+  });
+
+  it('swaps a price range given backwards and keeps two decimals', () => {
+    expect(parse('minPrice=500&maxPrice=100.129')).toMatchObject({ minPrice: 100.13, maxPrice: 500 });
+  });
+
+  it('keeps a search in Arabic and caps its length', () => {
+    expect(parse(`search=${encodeURIComponent('حليب')}`).search).toBe('حليب');
+    expect(parse(`search=${'a'.repeat(150)}`).search).toHaveLength(100);
+  });
+});
+
+describe('writeProductQuery', () => {
+  it('writes only what differs from the defaults, in a stable order', () => {
+    const written = writeProductQuery(
+      query({ page: 2, brandId: 3, minPrice: 0, inStock: true, sortBy: 'price', sortDirection: 'desc' }),
+    );
+    expect(written.toString()).toBe(
+      'brandId=3&minPrice=0&inStock=true&sortBy=price&sortDirection=desc&page=2',
+    );
+  });
+
+  it('keeps parameters it does not own and replaces the ones it does', () => {
+    const base = new URLSearchParams('utm_source=mail&brandId=1&page=3');
+    expect(writeProductQuery(query({ brandId: 2 }), base).toString()).toBe(
+      'utm_source=mail&brandId=2',
+    );
+  });
+
+  it('round-trips through the parser', () => {
+    const original = query({ search: 'قهوة', categoryId: 4, maxPrice: 250, hasDiscount: true, page: 3 });
+    expect(parseProductQuery(writeProductQuery(original))).toEqual(original);
+  });
+});
+
+describe('changeProductQuery', () => {
+  it('changing a filter or the sort goes back to page 1', () => {
+    expect(changeProductQuery(query({ page: 5 }), { brandId: 2 })).toMatchObject({ page: 1, brandId: 2 });
+    expect(changeProductQuery(query({ page: 5 }), sortChanges('name')).page).toBe(1);
+  });
+
+  it('changing only the page keeps the filters', () => {
+    expect(changeProductQuery(query({ brandId: 2 }), { page: 3 })).toMatchObject({ page: 3, brandId: 2 });
+  });
+});
+
+describe('sort choices', () => {
+  it('defaults to newest, or to relevance while searching', () => {
+    expect(sortChoiceOf(query())).toBe('newest');
+    expect(sortChoiceOf(query({ search: 'milk' }))).toBe('relevance');
+  });
+
+  it('maps each choice to the API’s sortBy and direction and back', () => {
+    for (const choice of ['newest', 'priceAsc', 'priceDesc', 'name', 'bestSelling'] as const) {
+      expect(sortChoiceOf(query(sortChanges(choice)))).toBe(choice);
+    }
+    expect(sortChanges('priceDesc')).toEqual({ sortBy: 'price', sortDirection: 'desc' });
+    expect(sortChanges('relevance')).toEqual({ sortBy: null, sortDirection: null });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the price range once and ignores the search and sort', () => {
+    expect(activeFilterCount(query({ search: 'x', sortBy: 'name' }))).toBe(0);
+    expect(
+      activeFilterCount(query({ brandId: 1, minPrice: 5, maxPrice: 9, inStock: true })),
+    ).toBe(3);
+  });
+});
+
+describe('toListRequest', () => {
+  it('leaves unset filters and false flags out of the API request', () => {
+    expect(toListRequest(query({ page: 2, brandId: 3, sortBy: 'price' }), 12)).toEqual({
+      pageNumber: 2,
+      pageSize: 12,
+      search: undefined,
+      brandId: 3,
+      categoryId: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      inStock: undefined,
+      hasDiscount: undefined,
+      sortBy: 'price',
+      sortDirection: undefined,
+    });
+  });
+});
