@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import {
   createPglite,
+  postgresPoolOptions,
   wrapPglite,
   wrapPostgres,
   type DatabaseHandle,
@@ -33,7 +34,7 @@ export async function openTestDatabase(observe?: QueryObserver): Promise<Databas
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
     await admin.end();
   }
-  const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 10 });
+  const pool = new pg.Pool(postgresPoolOptions(withDatabase(url, name), 10));
   const handle = wrapPostgres(pool, observe);
   return {
     ...handle,

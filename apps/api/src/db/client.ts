@@ -24,11 +24,33 @@ export interface DatabaseHandle {
 }
 
 /**
- * PGlite with the extensions the migrations create (trigram search). PostgreSQL ships them in
- * its contrib package; PGlite has to be handed them when it starts.
+ * Session settings every connection gets. Product search matches typed words against names by
+ * trigram word similarity; the default bar (0.6) misses one-letter typos in short words
+ * ("galxy" → "Galaxy" scores 0.5), so it is lowered to 0.45. Set per session (not per database)
+ * so it holds for copied test databases and any PostgreSQL role.
  */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
+const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.45' };
+
+/** node-postgres pool options carrying the session settings as startup options. */
+export function postgresPoolOptions(connectionString: string, max: number): pg.PoolConfig {
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  return { connectionString, max, options };
+}
+
+/**
+ * PGlite with the extensions the migrations create (trigram search) and the session settings.
+ * PostgreSQL ships the extensions in its contrib package; PGlite has to be handed them.
+ */
+export async function createPglite(
+  options: Omit<PGliteOptions, 'extensions'> = {},
+): Promise<PGlite> {
+  const client = await PGlite.create({ ...options, extensions: { pg_trgm } });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query(`select set_config($1, $2, false)`, [name, value]);
+  }
+  return client;
 }
 
 /** Sees every statement the app sends (tests count them to keep query counts constant). */
@@ -54,7 +76,7 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool(postgresPoolOptions(options.databaseUrl, 10));
     // Fail fast with a clear error instead of on the first request.
     const probe = await pool.connect();
     probe.release();

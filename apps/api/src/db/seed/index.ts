@@ -3,6 +3,7 @@ import type { MediaStore } from '../../lib/media-store.ts';
 import { readSetting, writeSetting } from '../../lib/settings.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
+import { seedProducts } from './products.seed.ts';
 
 export interface SeedTarget {
   db: Database;
@@ -13,6 +14,7 @@ export interface SeedTarget {
 const steps: Array<{ name: string; run: (target: SeedTarget) => Promise<void> }> = [
   { name: 'accounts', run: ({ db }) => seedAccounts(db) },
   { name: 'brands and categories', run: ({ db, media }) => seedCatalog(db, media) },
+  { name: 'products', run: ({ db, media }) => seedProducts(db, media) },
 ];
 
 const SEEDED_MARKER = 'demo_seeded_at';
