@@ -154,7 +154,10 @@ export const productFieldsObject = z.object({
   brandId: requiredId,
   categoryId: requiredId,
   isActive: z.preprocess(blankToUndefined, formBoolean.optional().default(true)),
-  discount: discountInputSchema.nullable().optional(),
+  discount: discountInputSchema.nullable().optional().meta({
+    description:
+      'Multipart sends discount.type, discount.value, discount.startDate, discount.endDate',
+  }),
 });
 
 function checkFixedDiscount(
