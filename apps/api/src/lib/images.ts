@@ -11,6 +11,12 @@ const DEFAULT_WIDTH = 800;
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
+/** The width after EXIF rotation (a portrait photo stored sideways reports its height as width). */
+function displayWidth(metadata: Metadata): number {
+  const sideways = (metadata.orientation ?? 1) >= 5;
+  return (sideways ? metadata.height : metadata.width) ?? Number.MAX_SAFE_INTEGER;
+}
+
 /**
  * Checks an upload by its content (never its name or declared type), re-encodes it to WebP at each
  * stored width with metadata stripped, and stores it under a random name. Returns the URL of the
@@ -35,15 +41,21 @@ export async function storeImage(
   }
   const name = `${folder}/${randomBytes(16).toString('base64url')}`;
   try {
+    // Sizes wider than the original are the original's size (never enlarged): encode each distinct
+    // size once and store it under every name that maps to it.
+    const encoded = new Map<number, Promise<Buffer>>();
+    const encode = (width: number) =>
+      sharp(content, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate() // apply EXIF orientation before the metadata is dropped
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
     const variants = await Promise.all(
-      IMAGE_WIDTHS.map(async (width) => ({
-        key: `${name}-${width}.webp`,
-        body: await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate() // apply EXIF orientation before the metadata is dropped
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer(),
-      })),
+      IMAGE_WIDTHS.map(async (width) => {
+        const size = Math.min(width, displayWidth(metadata));
+        if (!encoded.has(size)) encoded.set(size, encode(size));
+        return { key: `${name}-${width}.webp`, body: await encoded.get(size)! };
+      }),
     );
     await Promise.all(variants.map((v) => store.put(v.key, v.body)));
   } catch (error) {
