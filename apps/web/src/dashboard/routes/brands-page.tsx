@@ -1,14 +1,7 @@
 import { IconTags } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { DashboardComingSoon } from '../components/dashboard-coming-soon';
+import { brandKind } from '../features/taxonomy/taxonomy-kind';
+import { TaxonomyScreen } from '../features/taxonomy/taxonomy-screen';
 
 export default function BrandsPage() {
-  const { t } = useTranslation();
-  return (
-    <DashboardComingSoon
-      icon={IconTags}
-      title={t('dashboard.areas.brands')}
-      description={t('dashboard.areaDescriptions.brands')}
-    />
-  );
+  return <TaxonomyScreen kind={brandKind} icon={IconTags} />;
 }

@@ -1,14 +1,7 @@
 import { IconCategory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { DashboardComingSoon } from '../components/dashboard-coming-soon';
+import { categoryKind } from '../features/taxonomy/taxonomy-kind';
+import { TaxonomyScreen } from '../features/taxonomy/taxonomy-screen';
 
 export default function CategoriesPage() {
-  const { t } = useTranslation();
-  return (
-    <DashboardComingSoon
-      icon={IconCategory}
-      title={t('dashboard.areas.categories')}
-      description={t('dashboard.areaDescriptions.categories')}
-    />
-  );
+  return <TaxonomyScreen kind={categoryKind} icon={IconCategory} />;
 }

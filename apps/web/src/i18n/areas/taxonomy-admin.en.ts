@@ -75,6 +75,7 @@ export const taxonomyAdminEn = {
   searchPlaceholder: 'Name in English or Arabic',
   clearSearch: 'Clear the search',
   mainCategory: 'Main category',
+  underParent: 'Under {{path}}',
   productsCount: 'Products: {{total}}',
   createdOn: 'Added {{date}}',
   create: 'Add',

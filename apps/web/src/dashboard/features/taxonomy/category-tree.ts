@@ -20,7 +20,7 @@ export function nameIn(category: Pick<Category, 'nameEn' | 'nameAr'>, lang: Lang
 function ancestorsOf(index: CategoryIndex, id: number): Category[] {
   const chain: Category[] = [];
   const seen = new Set<number>();
-  for (let current = index.get(id); current && !seen.has(current.id); ) {
+  for (let current = index.get(id); current && !seen.has(current.id);) {
     seen.add(current.id);
     chain.unshift(current);
     current = current.parentId === null ? undefined : index.get(current.parentId);

@@ -1,4 +1,5 @@
-import { Loader, Text } from '@mantine/core';
+import { Badge, Loader, Text } from '@mantine/core';
+import { IconSitemap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { categoryPath } from './category-tree';
@@ -7,23 +8,38 @@ import type { CategoryIndexState } from './use-category-index';
 interface ParentNameProps {
   parentId: number | null;
   categories: CategoryIndexState;
+  /** Cards show it as a badge ("Under Groceries"), so it does not read as a third name. */
+  asBadge?: boolean;
 }
 
 /** Where a category sits: "Main category", or its parent's path once every category is known. */
-export function ParentName({ parentId, categories }: ParentNameProps) {
+export function ParentName({ parentId, categories, asBadge = false }: ParentNameProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  if (parentId === null) {
-    return (
-      <Text fz="sm" c="dimmed">
-        {t('taxonomyAdmin.mainCategory')}
-      </Text>
-    );
-  }
-  if (categories.status === 'loading' && !categories.index.has(parentId)) {
+  if (parentId !== null && categories.status === 'loading' && !categories.index.has(parentId)) {
     return <Loader size="xs" aria-label={t('common.loading')} />;
   }
   // A parent the index does not hold (it failed to load) is still identified, by its number.
-  const path = categoryPath(categories.index, parentId, lang) || `#${parentId}`;
-  return <Text fz="sm">{path}</Text>;
+  const path =
+    parentId === null ? null : categoryPath(categories.index, parentId, lang) || `#${parentId}`;
+
+  if (asBadge) {
+    return (
+      <Badge
+        variant="light"
+        color={path ? 'brand' : 'gray'}
+        tt="none"
+        fw={600}
+        maw="100%"
+        leftSection={<IconSitemap size={12} aria-hidden />}
+      >
+        {path ? t('taxonomyAdmin.underParent', { path }) : t('taxonomyAdmin.mainCategory')}
+      </Badge>
+    );
+  }
+  return (
+    <Text fz="sm" c={path ? undefined : 'dimmed'}>
+      {path ?? t('taxonomyAdmin.mainCategory')}
+    </Text>
+  );
 }

@@ -12,7 +12,13 @@ import { TaxonomyThumb } from './taxonomy-thumb';
  * Phones: one card per brand or category. The name in the UI language leads, the other language
  * follows; the same test ids as the table's rows, so tests read either.
  */
-export function TaxonomyCards({ kindKey, items, categories, caption, ...handlers }: TaxonomyViewProps) {
+export function TaxonomyCards({
+  kindKey,
+  items,
+  categories,
+  caption,
+  ...handlers
+}: TaxonomyViewProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
 
@@ -20,12 +26,28 @@ export function TaxonomyCards({ kindKey, items, categories, caption, ...handlers
     <Stack component="ul" gap="sm" className="plain-list" aria-label={caption}>
       {items.map((item) => {
         const nameEn = (
-          <Text span fz="sm" fw={lang === 'en' ? 700 : 400} lang="en" dir="ltr" data-testid="name-en">
+          <Text
+            span
+            fz="sm"
+            fw={lang === 'en' ? 700 : 400}
+            c={lang === 'en' ? undefined : 'dimmed'}
+            lang="en"
+            dir="ltr"
+            data-testid="name-en"
+          >
             {item.nameEn}
           </Text>
         );
         const nameAr = (
-          <Text span fz="sm" fw={lang === 'ar' ? 700 : 400} lang="ar" dir="rtl" data-testid="name-ar">
+          <Text
+            span
+            fz="sm"
+            fw={lang === 'ar' ? 700 : 400}
+            c={lang === 'ar' ? undefined : 'dimmed'}
+            lang="ar"
+            dir="rtl"
+            data-testid="name-ar"
+          >
             {item.nameAr}
           </Text>
         );
@@ -45,7 +67,7 @@ export function TaxonomyCards({ kindKey, items, categories, caption, ...handlers
                 <div>{lang === 'ar' ? nameEn : nameAr}</div>
                 {categories && (
                   <div data-testid="parent">
-                    <ParentName parentId={item.parentId ?? null} categories={categories} />
+                    <ParentName parentId={item.parentId ?? null} categories={categories} asBadge />
                   </div>
                 )}
                 <Text fz="xs" c="dimmed">
@@ -58,7 +80,7 @@ export function TaxonomyCards({ kindKey, items, categories, caption, ...handlers
                   {t('taxonomyAdmin.createdOn', { date: formatDate(item.createdAt, lang) })}
                 </Text>
               </Stack>
-              <TaxonomyRowActions kindKey={kindKey} item={item} {...handlers} />
+              <TaxonomyRowActions kindKey={kindKey} item={item} vertical {...handlers} />
             </Group>
           </Paper>
         );

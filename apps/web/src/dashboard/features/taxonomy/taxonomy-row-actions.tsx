@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Flex, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
@@ -13,17 +13,25 @@ export interface TaxonomyRowHandlers {
 interface TaxonomyRowActionsProps extends TaxonomyRowHandlers {
   kindKey: TaxonomyKey;
   item: TaxonomyItem;
+  /** Cards stack the buttons, leaving the names more width. */
+  vertical?: boolean;
 }
 
 /** Edit and delete, each named after the row's item for screen readers and tooltips. */
-export function TaxonomyRowActions({ kindKey, item, onEdit, onDelete }: TaxonomyRowActionsProps) {
+export function TaxonomyRowActions({
+  kindKey,
+  item,
+  vertical = false,
+  onEdit,
+  onDelete,
+}: TaxonomyRowActionsProps) {
   const { t } = useTranslation();
   const name = nameIn(item, useLanguage());
   const editLabel = t(`taxonomyAdmin.${kindKey}.edit`, { name });
   const deleteLabel = t(`taxonomyAdmin.${kindKey}.delete`, { name });
 
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    <Flex gap={4} direction={vertical ? 'column' : 'row'} justify="flex-end">
       <Tooltip label={editLabel} withArrow>
         <ActionIcon
           variant="subtle"
@@ -47,6 +55,6 @@ export function TaxonomyRowActions({ kindKey, item, onEdit, onDelete }: Taxonomy
           <IconTrash size={20} aria-hidden />
         </ActionIcon>
       </Tooltip>
-    </Group>
+    </Flex>
   );
 }

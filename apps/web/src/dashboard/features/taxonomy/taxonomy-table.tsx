@@ -18,7 +18,13 @@ export interface TaxonomyViewProps extends TaxonomyRowHandlers {
 }
 
 /** Wider screens: one row per brand or category. */
-export function TaxonomyTable({ kindKey, items, categories, caption, ...handlers }: TaxonomyViewProps) {
+export function TaxonomyTable({
+  kindKey,
+  items,
+  categories,
+  caption,
+  ...handlers
+}: TaxonomyViewProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
 
