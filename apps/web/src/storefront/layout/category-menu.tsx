@@ -29,13 +29,13 @@ export function useCategoryLinks(): CategoryLink[] {
     {
       key: 'new',
       label: t('categoryMenu.newArrivals'),
-      to: '/shop?sortBy=createdAt&sortDirection=desc',
+      to: '/shop?sortBy=newest',
       icon: IconSparkles,
     },
     {
       key: 'best',
       label: t('categoryMenu.bestSellers'),
-      to: '/shop?sortBy=soldCount&sortDirection=desc',
+      to: '/shop?sortBy=bestSelling',
       icon: IconFlame,
     },
   ];

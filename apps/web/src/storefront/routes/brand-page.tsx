@@ -1,14 +1,72 @@
-import { IconTags } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StorefrontComingSoon } from '../components/storefront-coming-soon';
+import { useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectBrandsState } from '../../catalog/brands.slice';
+import { fetchBrandWithProducts } from '../../catalog/brands.thunks';
+import { useLanguage } from '../../i18n/use-language';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
+import { CatalogHeader, CatalogHeaderSkeleton } from '../features/catalog/catalog-header';
+import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
+import { formatCount } from '../features/catalog/format-price';
+import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
+import { localName } from '../features/catalog/localized-name';
+import { ProductListing } from '../features/catalog/product-listing';
+import { toListRequest } from '../features/catalog/product-query-params';
+import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useProductQueryParams } from '../features/catalog/use-product-query-params';
 
+/** One brand (`brand/getBrandWithProducts/{id}`): its logo and name, then its products. */
 export default function BrandPage() {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const dispatch = useAppDispatch();
+  const id = parseRouteId(useParams().id);
+  const params = useProductQueryParams();
+  const { brandWithProducts } = useAppSelector(selectBrandsState);
+
+  // The page fixes the brand; one from a shared shop link is not sent twice.
+  const listRequest = { ...toListRequest(params.query, LISTING_PAGE_SIZE), brandId: undefined };
+  const request = useCatalogRequest(
+    () => dispatch(fetchBrandWithProducts({ id: id ?? 0, ...listRequest })),
+    `${lang}:${id}:${JSON.stringify(listRequest)}`,
+  );
+  // The slice may still hold the brand opened before this one.
+  const view = brandWithProducts?.brand.id === id ? brandWithProducts : null;
+  const name = view ? localName(view.brand, lang) : null;
+  usePageMeta(name, name ? t('shop.brand.description', { name }) : undefined);
+
+  if (id === null || (request.phase === 'error' && request.error?.statusCode === 404)) {
+    return (
+      <CatalogNotFound title={t('shop.brand.notFoundTitle')} body={t('shop.brand.notFoundBody')} />
+    );
+  }
+
   return (
-    <StorefrontComingSoon
-      icon={IconTags}
-      title={t('pages.brand.title')}
-      description={t('pages.brand.description')}
-    />
+    <Stack gap="lg">
+      <CatalogBreadcrumbs
+        crumbs={[{ label: t('shop.title'), to: '/shop' }, { label: name ?? '…' }]}
+      />
+      {view && name ? (
+        <CatalogHeader
+          title={name}
+          imageUrl={view.brand.imageUrl}
+          imageAlt={t('shop.brand.logo', { name })}
+          subtitle={t('shop.list.count', { count: formatCount(view.products.totalCount, lang) })}
+        />
+      ) : (
+        <CatalogHeaderSkeleton />
+      )}
+      <ProductListing
+        products={view?.products.items ?? []}
+        totalCount={view?.products.totalCount ?? 0}
+        pageSize={LISTING_PAGE_SIZE}
+        request={request}
+        params={params}
+        showCount={false}
+        hide={{ brand: true }}
+      />
+    </Stack>
   );
 }

@@ -1,14 +1,115 @@
-import { IconBox } from '@tabler/icons-react';
+import { Grid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StorefrontComingSoon } from '../components/storefront-coming-soon';
+import { useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectProductsState } from '../../catalog/products.slice';
+import { fetchProductById } from '../../catalog/products.thunks';
+import { useLanguage } from '../../i18n/use-language';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
+import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
+import { currentPrice, formatPrice } from '../features/catalog/format-price';
+import { ListError } from '../features/catalog/list-states';
+import { localName } from '../features/catalog/localized-name';
+import { ProductDescription, ProductDetails } from '../features/catalog/product-details';
+import { ProductGallery } from '../features/catalog/product-gallery';
+import { ProductStrip } from '../features/catalog/product-strip';
+import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRelatedProducts } from '../features/catalog/use-related-products';
 
+function ProductSkeleton() {
+  return (
+    <Grid gutter={{ base: 'lg', md: 48 }} aria-hidden>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} h="auto" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <Skeleton h={14} w="25%" />
+          <Skeleton h={32} w="80%" />
+          <Skeleton h={28} w="40%" />
+          <Skeleton h={42} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** One product (`product/getProductById/{id}`): gallery, details, description, related products. */
 export default function ProductPage() {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const dispatch = useAppDispatch();
+  const id = parseRouteId(useParams().id);
+  const { product: stored } = useAppSelector(selectProductsState);
+  const request = useCatalogRequest(() => dispatch(fetchProductById(id ?? 0)), `${lang}:${id}`);
+  // The slice may still hold the product opened before this one.
+  const product = stored?.id === id ? stored : null;
+  const { related, request: relatedRequest } = useRelatedProducts(product);
+
+  const name = product ? localName(product, lang) : null;
+  usePageMeta(
+    name,
+    product && name
+      ? t('shop.product.metaDescription', {
+          name,
+          price: formatPrice(currentPrice(product), lang),
+          brand: product.brandName,
+          category: product.categoryName,
+        })
+      : undefined,
+  );
+
+  if (id === null || (request.phase === 'error' && request.error?.statusCode === 404)) {
+    return (
+      <CatalogNotFound
+        title={t('shop.product.notFoundTitle')}
+        body={t('shop.product.notFoundBody')}
+      />
+    );
+  }
+  if (request.phase === 'error' && !product) {
+    return (
+      <ListError
+        title={t('shop.product.loadFailed')}
+        error={request.error}
+        onRetry={request.retry}
+      />
+    );
+  }
+  if (!product || !name) return <ProductSkeleton />;
+
   return (
-    <StorefrontComingSoon
-      icon={IconBox}
-      title={t('pages.product.title')}
-      description={t('pages.product.description')}
-    />
+    <Stack gap={48}>
+      <Stack gap="lg">
+        <CatalogBreadcrumbs
+          crumbs={[
+            { label: t('shop.title'), to: '/shop' },
+            { label: product.categoryName, to: `/category/${product.categoryId}` },
+            { label: name },
+          ]}
+        />
+        <Grid gutter={{ base: 'lg', md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <ProductGallery key={product.id} images={product.images} name={name} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="xl">
+              <ProductDetails product={product} />
+              <ProductDescription product={product} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <ProductStrip
+        id="related-products"
+        title={t('shop.product.related')}
+        products={related}
+        request={relatedRequest}
+        viewAllTo={`/category/${product.categoryId}`}
+        skeletonCount={4}
+        columns={4}
+      />
+    </Stack>
   );
 }

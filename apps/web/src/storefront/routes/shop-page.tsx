@@ -1,17 +1,48 @@
-import { IconBuildingStore } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { StorefrontComingSoon } from '../components/storefront-coming-soon';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectProductsState } from '../../catalog/products.slice';
+import { fetchProducts } from '../../catalog/products.thunks';
+import { useLanguage } from '../../i18n/use-language';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
+import { CatalogHeader } from '../features/catalog/catalog-header';
+import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
+import { ProductListing } from '../features/catalog/product-listing';
+import { toListRequest } from '../features/catalog/product-query-params';
+import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useProductQueryParams } from '../features/catalog/use-product-query-params';
 
+/** Every product, with the search, filters, sort and page from the URL (`/shop?search=…`). */
 export default function ShopPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const query = params.get('search')?.trim();
+  const lang = useLanguage();
+  const dispatch = useAppDispatch();
+  const params = useProductQueryParams();
+  const { products, paginationData } = useAppSelector(selectProductsState);
+
+  const listRequest = toListRequest(params.query, LISTING_PAGE_SIZE);
+  // The language is part of the key: brand and category names in the answer follow it.
+  const request = useCatalogRequest(
+    () => dispatch(fetchProducts(listRequest)),
+    `${lang}:${JSON.stringify(listRequest)}`,
+  );
+
+  const { search } = params.query;
+  const title = search ? t('shop.searchTitle', { query: search }) : t('shop.title');
+  usePageMeta(title, t('shop.description'));
+
   return (
-    <StorefrontComingSoon
-      icon={IconBuildingStore}
-      title={query ? t('pages.searchResults', { query }) : t('pages.shop.title')}
-      description={t('pages.shop.description')}
-    />
+    <Stack gap="lg">
+      <CatalogBreadcrumbs crumbs={[{ label: t('shop.title') }]} />
+      <CatalogHeader title={title} subtitle={search ? undefined : t('shop.description')} />
+      <ProductListing
+        products={products}
+        totalCount={paginationData.totalCount}
+        pageSize={LISTING_PAGE_SIZE}
+        request={request}
+        params={params}
+      />
+    </Stack>
   );
 }

@@ -46,7 +46,10 @@ export interface PriceSaving {
  * What a discount saves, or null when there is none. Worked out in integer halalas: prices are
  * two-decimal SAR, and 19.99 − 17.99 in floating point is 1.9999999999999982.
  */
-export function priceSaving(priceSar: number, discountedPriceSar: number | null): PriceSaving | null {
+export function priceSaving(
+  priceSar: number,
+  discountedPriceSar: number | null,
+): PriceSaving | null {
   if (discountedPriceSar === null) return null;
   const priceHalalas = Math.round(priceSar * 100);
   const savingHalalas = priceHalalas - Math.round(discountedPriceSar * 100);

@@ -41,13 +41,18 @@ describe('parseProductQuery', () => {
 
   it('drops malformed values instead of failing', () => {
     expect(
-      parse('page=-2&brandId=abc&categoryId=1.5&minPrice=ten&inStock=yes&sortBy=random&sortDirection=up'),
+      parse(
+        'page=-2&brandId=abc&categoryId=1.5&minPrice=ten&inStock=yes&sortBy=random&sortDirection=up',
+      ),
     ).toEqual(DEFAULT_PRODUCT_QUERY);
     expect(parse('page=0').page).toBe(1);
   });
 
   it('swaps a price range given backwards and keeps two decimals', () => {
-    expect(parse('minPrice=500&maxPrice=100.129')).toMatchObject({ minPrice: 100.13, maxPrice: 500 });
+    expect(parse('minPrice=500&maxPrice=100.129')).toMatchObject({
+      minPrice: 100.13,
+      maxPrice: 500,
+    });
   });
 
   it('keeps a search in Arabic and caps its length', () => {
@@ -59,7 +64,14 @@ describe('parseProductQuery', () => {
 describe('writeProductQuery', () => {
   it('writes only what differs from the defaults, in a stable order', () => {
     const written = writeProductQuery(
-      query({ page: 2, brandId: 3, minPrice: 0, inStock: true, sortBy: 'price', sortDirection: 'desc' }),
+      query({
+        page: 2,
+        brandId: 3,
+        minPrice: 0,
+        inStock: true,
+        sortBy: 'price',
+        sortDirection: 'desc',
+      }),
     );
     expect(written.toString()).toBe(
       'brandId=3&minPrice=0&inStock=true&sortBy=price&sortDirection=desc&page=2',
@@ -74,19 +86,31 @@ describe('writeProductQuery', () => {
   });
 
   it('round-trips through the parser', () => {
-    const original = query({ search: 'قهوة', categoryId: 4, maxPrice: 250, hasDiscount: true, page: 3 });
+    const original = query({
+      search: 'قهوة',
+      categoryId: 4,
+      maxPrice: 250,
+      hasDiscount: true,
+      page: 3,
+    });
     expect(parseProductQuery(writeProductQuery(original))).toEqual(original);
   });
 });
 
 describe('changeProductQuery', () => {
   it('changing a filter or the sort goes back to page 1', () => {
-    expect(changeProductQuery(query({ page: 5 }), { brandId: 2 })).toMatchObject({ page: 1, brandId: 2 });
+    expect(changeProductQuery(query({ page: 5 }), { brandId: 2 })).toMatchObject({
+      page: 1,
+      brandId: 2,
+    });
     expect(changeProductQuery(query({ page: 5 }), sortChanges('name')).page).toBe(1);
   });
 
   it('changing only the page keeps the filters', () => {
-    expect(changeProductQuery(query({ brandId: 2 }), { page: 3 })).toMatchObject({ page: 3, brandId: 2 });
+    expect(changeProductQuery(query({ brandId: 2 }), { page: 3 })).toMatchObject({
+      page: 3,
+      brandId: 2,
+    });
   });
 });
 
@@ -108,9 +132,9 @@ describe('sort choices', () => {
 describe('activeFilterCount', () => {
   it('counts the price range once and ignores the search and sort', () => {
     expect(activeFilterCount(query({ search: 'x', sortBy: 'name' }))).toBe(0);
-    expect(
-      activeFilterCount(query({ brandId: 1, minPrice: 5, maxPrice: 9, inStock: true })),
-    ).toBe(3);
+    expect(activeFilterCount(query({ brandId: 1, minPrice: 5, maxPrice: 9, inStock: true }))).toBe(
+      3,
+    );
   });
 });
 

@@ -107,7 +107,10 @@ export function writeProductQuery(
 }
 
 /** Applies changes; any change other than the page itself starts again from page 1. */
-export function changeProductQuery(query: ProductQuery, changes: ProductQueryChanges): ProductQuery {
+export function changeProductQuery(
+  query: ProductQuery,
+  changes: ProductQueryChanges,
+): ProductQuery {
   const changesList = Object.keys(changes).some((key) => key !== 'page');
   return { ...query, ...changes, page: changes.page ?? (changesList ? 1 : query.page) };
 }
@@ -146,8 +149,13 @@ export function sortChanges(choice: SortChoice): Pick<ProductQuery, 'sortBy' | '
 /** How many filters narrow the list (the search is shown on its own), for the phone's button. */
 export function activeFilterCount(query: ProductQuery): number {
   const price = query.minPrice !== null || query.maxPrice !== null;
-  return [query.brandId !== null, query.categoryId !== null, price, query.inStock, query.hasDiscount]
-    .filter(Boolean).length;
+  return [
+    query.brandId !== null,
+    query.categoryId !== null,
+    price,
+    query.inStock,
+    query.hasDiscount,
+  ].filter(Boolean).length;
 }
 
 /** The API request for one page of the list; unset filters and false flags are left out. */

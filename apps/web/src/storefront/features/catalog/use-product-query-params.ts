@@ -39,7 +39,9 @@ export function useProductQueryParams(): ProductQueryParams {
       if (next.toString() === latest.current.toString()) return;
       latest.current = next;
       // A new page starts at the top; a filter keeps the shopper where the filter is.
-      setParams(next, { preventScrollReset: !('page' in changes) || Object.keys(changes).length > 1 });
+      setParams(next, {
+        preventScrollReset: !('page' in changes) || Object.keys(changes).length > 1,
+      });
     },
     [setParams],
   );

@@ -1,0 +1,91 @@
+import type { Brand, Category } from '@dukkan/contracts';
+import { Button, Group } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { nameOf } from './filter-options';
+import { formatPrice } from './format-price';
+import type { ProductQuery, ProductQueryChanges } from './product-query-params';
+
+interface ActiveFiltersProps {
+  query: ProductQuery;
+  onChange: (changes: ProductQueryChanges) => void;
+  onClearAll: () => void;
+  brands: Brand[];
+  categories: Category[];
+}
+
+interface Chip {
+  key: string;
+  label: string;
+  clear: ProductQueryChanges;
+}
+
+/** What narrows the list, each removable with one tap, and "clear all" when there are several. */
+export function ActiveFilters({
+  query,
+  onChange,
+  onClearAll,
+  brands,
+  categories,
+}: ActiveFiltersProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const price = (amount: number) => formatPrice(amount, lang);
+
+  const chips: Chip[] = [];
+  if (query.search) {
+    chips.push({
+      key: 'search',
+      label: t('shop.filters.chipSearch', { value: query.search }),
+      clear: { search: '' },
+    });
+  }
+  const brand = nameOf(brands, query.brandId, lang);
+  if (brand) chips.push({ key: 'brand', label: brand, clear: { brandId: null } });
+  const category = nameOf(categories, query.categoryId, lang);
+  if (category) chips.push({ key: 'category', label: category, clear: { categoryId: null } });
+  const { minPrice, maxPrice } = query;
+  if (minPrice !== null || maxPrice !== null) {
+    const label =
+      minPrice !== null && maxPrice !== null
+        ? t('shop.filters.chipPrice', { min: price(minPrice), max: price(maxPrice) })
+        : minPrice !== null
+          ? t('shop.filters.chipMin', { min: price(minPrice) })
+          : t('shop.filters.chipMax', { max: price(maxPrice ?? 0) });
+    chips.push({ key: 'price', label, clear: { minPrice: null, maxPrice: null } });
+  }
+  if (query.inStock)
+    chips.push({ key: 'inStock', label: t('shop.filters.inStock'), clear: { inStock: false } });
+  if (query.hasDiscount) {
+    chips.push({
+      key: 'hasDiscount',
+      label: t('shop.filters.hasDiscount'),
+      clear: { hasDiscount: false },
+    });
+  }
+  if (chips.length === 0) return null;
+
+  return (
+    <Group gap={8} role="group" aria-label={t('shop.filters.active')} data-testid="active-filters">
+      {chips.map((chip) => (
+        <Button
+          key={chip.key}
+          size="compact-sm"
+          variant="light"
+          radius="xl"
+          rightSection={<IconX size={14} aria-hidden />}
+          aria-label={t('shop.filters.remove', { label: chip.label })}
+          onClick={() => onChange(chip.clear)}
+        >
+          {chip.label}
+        </Button>
+      ))}
+      {chips.length > 1 && (
+        <Button size="compact-sm" variant="subtle" color="gray" c="dark" onClick={onClearAll}>
+          {t('shop.list.clearFilters')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,37 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  /** Absent for the current page, which is the last crumb. */
+  to?: string;
+}
+
+/** Home › Shop › … › this page, as a labelled navigation landmark. */
+export function CatalogBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useTranslation();
+  const all: Crumb[] = [{ label: t('shop.crumbHome'), to: '/' }, ...crumbs];
+  return (
+    <nav aria-label={t('shop.product.breadcrumb')}>
+      <Breadcrumbs
+        separator="›"
+        separatorMargin={6}
+        fz="sm"
+        style={{ flexWrap: 'wrap', rowGap: 4 }}
+      >
+        {all.map((crumb) =>
+          crumb.to ? (
+            <Anchor key={crumb.to} component={Link} to={crumb.to} fz="sm" c="dimmed">
+              {crumb.label}
+            </Anchor>
+          ) : (
+            <Text key="current" fz="sm" aria-current="page" lineClamp={1}>
+              {crumb.label}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
+  );
+}

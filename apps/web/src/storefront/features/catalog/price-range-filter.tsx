@@ -1,0 +1,107 @@
+import { Button, Fieldset, Group, NumberInput, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductQueryChanges } from './product-query-params';
+import './catalog-listing.css';
+
+interface PriceRangeFilterProps {
+  minPrice: number | null;
+  maxPrice: number | null;
+  onApply: (changes: ProductQueryChanges) => void;
+  /** Keeps ids unique when the sidebar and the phone drawer both render the filters. */
+  idPrefix: string;
+}
+
+const toValue = (price: number | null) => (price === null ? '' : price);
+const toPrice = (value: number | string) =>
+  value === '' || Number.isNaN(Number(value)) ? null : Number(value);
+
+/**
+ * Minimum and maximum price, applied together (Enter or the button) so typing "150" does not
+ * reload the list at "1" and "15" first.
+ */
+export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: PriceRangeFilterProps) {
+  const { t } = useTranslation();
+  const [min, setMin] = useState<number | string>(toValue(minPrice));
+  const [max, setMax] = useState<number | string>(toValue(maxPrice));
+  const [shownFor, setShownFor] = useState(`${minPrice}-${maxPrice}`);
+  const [error, setError] = useState<string | null>(null);
+
+  // The URL changed elsewhere (back button, a removed chip): show what the list really uses.
+  if (shownFor !== `${minPrice}-${maxPrice}`) {
+    setShownFor(`${minPrice}-${maxPrice}`);
+    setMin(toValue(minPrice));
+    setMax(toValue(maxPrice));
+    setError(null);
+  }
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const nextMin = toPrice(min);
+    const nextMax = toPrice(max);
+    if (nextMin !== null && nextMax !== null && nextMax < nextMin) {
+      setError(t('shop.filters.maxBelowMin'));
+      return;
+    }
+    setError(null);
+    onApply({ minPrice: nextMin, maxPrice: nextMax });
+  }
+
+  const shared = {
+    min: 0,
+    allowNegative: false,
+    decimalScale: 2,
+    hideControls: true,
+    inputMode: 'decimal' as const,
+    size: 'sm' as const,
+  };
+
+  return (
+    <form onSubmit={apply} noValidate>
+      <Fieldset
+        legend={t('shop.filters.price')}
+        variant="unstyled"
+        p={0}
+        classNames={{ legend: 'filter-legend' }}
+      >
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <NumberInput
+            {...shared}
+            id={`${idPrefix}-min-price`}
+            name="minPrice"
+            label={t('shop.filters.minPrice')}
+            value={min}
+            onChange={setMin}
+            error={Boolean(error)}
+            flex={1}
+          />
+          <NumberInput
+            {...shared}
+            id={`${idPrefix}-max-price`}
+            name="maxPrice"
+            label={t('shop.filters.maxPrice')}
+            value={max}
+            onChange={setMax}
+            error={Boolean(error)}
+            aria-describedby={error ? `${idPrefix}-price-error` : undefined}
+            flex={1}
+          />
+        </Group>
+        {error && (
+          <Text
+            id={`${idPrefix}-price-error`}
+            c="var(--mantine-color-error)"
+            fz="xs"
+            mt={4}
+            role="alert"
+          >
+            {error}
+          </Text>
+        )}
+        <Button type="submit" variant="light" size="xs" mt="xs" fullWidth data-testid="apply-price">
+          {t('shop.filters.applyPrice')}
+        </Button>
+      </Fieldset>
+    </form>
+  );
+}

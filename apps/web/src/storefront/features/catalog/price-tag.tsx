@@ -1,0 +1,52 @@
+import { Text, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatPrice, priceSaving } from './format-price';
+
+interface PriceTagProps {
+  price: number;
+  discountedPrice: number | null;
+  /** Card prices are `md`, the product page's `xl`. */
+  size?: MantineSize;
+}
+
+/**
+ * The price to pay, and the old price struck through when a discount is active. A strike-through
+ * is not read out by screen readers, so both prices carry a hidden "was / now".
+ */
+export function PriceTag({ price, discountedPrice, size = 'md' }: PriceTagProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const onSale = priceSaving(price, discountedPrice) !== null;
+  const nowSar = onSale && discountedPrice !== null ? discountedPrice : price;
+  const now = formatPrice(nowSar, lang);
+  const was = formatPrice(price, lang);
+  return (
+    <div className="price-tag">
+      <Text
+        component="span"
+        fz={size}
+        className={onSale ? 'price-tag__current price-tag__current--sale' : 'price-tag__current'}
+        data-testid="price-current"
+        data-amount={nowSar}
+      >
+        <span aria-hidden="true">{now}</span>
+        <span className="visually-hidden">
+          {onSale ? t('shop.card.newPrice', { price: now }) : t('shop.card.price', { price: now })}
+        </span>
+      </Text>
+      {onSale && (
+        <Text
+          component="s"
+          fz={size === 'xl' ? 'md' : 'xs'}
+          className="price-tag__old"
+          data-testid="price-old"
+          data-amount={price}
+        >
+          <span aria-hidden="true">{was}</span>
+          <span className="visually-hidden">{t('shop.card.oldPrice', { price: was })}</span>
+        </Text>
+      )}
+    </div>
+  );
+}

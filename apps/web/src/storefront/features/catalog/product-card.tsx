@@ -1,0 +1,70 @@
+import type { Product } from '@dukkan/contracts';
+import { Badge, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatPercent, priceSaving } from './format-price';
+import { localName } from './localized-name';
+import { PriceTag } from './price-tag';
+import { ProductImage } from './product-image';
+import './catalog.css';
+
+/**
+ * Grid cells: two columns on phones (about half of a 390 px screen, so the 320 px file), three on
+ * tablets, four or five on desktops.
+ */
+export const CARD_IMAGE_SIZES = '(max-width: 47.99em) 48vw, (max-width: 74.99em) 31vw, 260px';
+
+interface ProductCardProps {
+  product: Product;
+  /** The heading level of the name within the page (cards sit under a section heading). */
+  headingOrder?: 2 | 3;
+  sizes?: string;
+}
+
+/** A product in a list: picture, badges, brand, name (the link) and price. */
+export function ProductCard({
+  product,
+  headingOrder = 3,
+  sizes = CARD_IMAGE_SIZES,
+}: ProductCardProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const name = localName(product, lang);
+  const saving = priceSaving(product.price, product.discountedPrice);
+  const isOutOfStock = product.stock <= 0;
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
+
+  return (
+    <article className="product-card" data-testid="product-card" data-product-id={product.id}>
+      <div className="product-card__media">
+        <ProductImage url={product.images[0]} alt="" sizes={sizes} />
+        <div className="product-card__badges">
+          {saving && (
+            <Badge color="red.9" variant="filled" radius="sm" data-testid="discount-badge">
+              {t('shop.card.discount', { percent: formatPercent(saving.percent, lang) })}
+            </Badge>
+          )}
+          {isOutOfStock && (
+            <Badge color="dark" variant="filled" radius="sm" data-testid="out-of-stock-badge">
+              {t('shop.card.outOfStock')}
+            </Badge>
+          )}
+        </div>
+      </div>
+      <div className="product-card__body">
+        <Text fz="xs" c="dimmed" fw={600} truncate>
+          {product.brandName}
+        </Text>
+        <Heading className="product-card__name">
+          <Link to={`/product/${product.id}`} className="product-card__link">
+            {name}
+          </Link>
+        </Heading>
+        <div className="product-card__price">
+          <PriceTag price={product.price} discountedPrice={product.discountedPrice} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Product } from '@dukkan/contracts';
+import { Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from './product-card';
+
+export type GridLayout = 'listing' | 'wide' | 'strip' | 'narrowStrip';
+
+const LAYOUT_CLASS: Record<GridLayout, string> = {
+  // Beside the filter column: up to four across.
+  listing: 'product-grid',
+  // Full width: up to five across.
+  wide: 'product-grid product-grid--wide',
+  // Home and related products: a swipeable row below desktop width.
+  strip: 'product-grid product-grid--wide product-grid--strip',
+  // The same, four across on desktops (eight related products make two full rows).
+  narrowStrip: 'product-grid product-grid--strip',
+};
+
+interface ProductGridProps {
+  products: Product[];
+  layout?: GridLayout;
+  label?: string;
+}
+
+/** Product cards as a list (screen readers announce how many there are). */
+export function ProductGrid({ products, layout = 'listing', label }: ProductGridProps) {
+  return (
+    <ul
+      className={`plain-list ${LAYOUT_CLASS[layout]}`}
+      aria-label={label}
+      data-testid="product-grid"
+    >
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Card-shaped placeholders while the first answer is on its way. */
+export function ProductGridSkeleton({
+  count = 8,
+  layout = 'listing',
+}: {
+  count?: number;
+  layout?: GridLayout;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={LAYOUT_CLASS[layout]}
+      role="status"
+      aria-label={t('shop.list.loading')}
+      data-testid="product-grid-skeleton"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Stack key={index} gap={8} aria-hidden>
+          <Skeleton radius="lg" style={{ aspectRatio: '1 / 1' }} h="auto" />
+          <Skeleton height={10} width="40%" />
+          <Skeleton height={14} width="90%" />
+          <Skeleton height={16} width="50%" />
+        </Stack>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Product } from '@dukkan/contracts';
+import { ActionIcon, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleX,
+  IconHeart,
+  IconHeartFilled,
+  IconShoppingBagPlus,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatCount } from './format-price';
+import { QuantityStepper } from './quantity-stepper';
+import { clampQuantity, stockStateOf, type StockState } from './stock-state';
+import { useCartActions } from './use-cart-actions';
+
+function StockLine({ state }: { state: StockState }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [color, Icon, text] =
+    state.kind === 'outOfStock'
+      ? (['red.9', IconCircleX, t('shop.product.outOfStock')] as const)
+      : state.kind === 'lowStock'
+        ? ([
+            '#9a3412',
+            IconAlertTriangle,
+            t('shop.product.lowStock', { count: formatCount(state.left, lang) }),
+          ] as const)
+        : (['brand.8', IconCircleCheck, t('shop.product.inStock')] as const);
+  return (
+    <Group gap={6} data-testid="stock-state" data-kind={state.kind}>
+      <ThemeIcon variant="transparent" color={color} size="sm" aria-hidden>
+        <Icon size={18} />
+      </ThemeIcon>
+      <Text fw={600} c={color} fz="sm">
+        {text}
+      </Text>
+    </Group>
+  );
+}
+
+/** Stock state, quantity (1..stock) and the add-to-cart and wishlist buttons. */
+export function ProductPurchase({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { addToCart, toggleWishlist } = useCartActions();
+  const [quantity, setQuantity] = useState(1);
+  const [isAdding, setIsAdding] = useState(false);
+  const state = stockStateOf(product.stock);
+  const isOutOfStock = state.kind === 'outOfStock';
+  // Stock can drop between visits; never offer more than there is.
+  const chosen = clampQuantity(quantity, product.stock);
+
+  async function add() {
+    setIsAdding(true);
+    try {
+      await addToCart(product, chosen);
+    } finally {
+      setIsAdding(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <StockLine state={state} />
+      {/* On a narrow phone the buttons move under the quantity rather than squeeze the label. */}
+      <Group gap="sm" align="stretch">
+        <QuantityStepper
+          value={chosen}
+          max={product.stock}
+          onChange={setQuantity}
+          disabled={isOutOfStock}
+        />
+        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 220px' }}>
+          <Button
+            size="md"
+            h={42}
+            flex={1}
+            leftSection={<IconShoppingBagPlus size={20} aria-hidden />}
+            disabled={isOutOfStock}
+            loading={isAdding}
+            onClick={() => void add()}
+            data-testid="add-to-cart"
+          >
+            {isOutOfStock ? t('shop.product.outOfStock') : t('shop.product.addToCart')}
+          </Button>
+          <ActionIcon
+            variant="default"
+            size={42}
+            aria-label={
+              product.isFavorite ? t('shop.product.inWishlist') : t('shop.product.addToWishlist')
+            }
+            aria-pressed={product.isFavorite ?? false}
+            onClick={() => void toggleWishlist(product)}
+            data-testid="add-to-wishlist"
+          >
+            {product.isFavorite ? (
+              <IconHeartFilled size={20} color="var(--mantine-color-red-7)" aria-hidden />
+            ) : (
+              <IconHeart size={20} aria-hidden />
+            )}
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
