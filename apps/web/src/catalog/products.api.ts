@@ -4,7 +4,6 @@ import type {
   Envelope,
   Paged,
   Product,
-  ProductSort,
   StockStatus,
 } from '@dukkan/contracts';
 import { apiDownload, apiRequest, type Download } from '../app/api-client';
@@ -46,9 +45,20 @@ export interface ProductInput {
 
 export interface ProductUpdateInput extends ProductInput {
   id: number;
+  /**
+   * The final image list (repeatable `imageOrder`): an existing image URL keeps that image, `new:N`
+   * places the N-th uploaded file. Absent: existing images are kept and uploads appended.
+   */
+  imageOrder?: string[];
 }
 
 export interface ProductListQuery extends CatalogPageQuery, ProductFilterQuery {}
+
+/** The dashboard's list also shows inactive products and filters by stock (adminProductListQuerySchema). */
+export interface AdminProductListQuery extends ProductListQuery {
+  isActive?: boolean;
+  stockStatus?: StockStatus;
+}
 
 export interface DiscountArgs {
   id: number;
@@ -122,7 +132,7 @@ export const adminProductApi = {
   get: (id: number, signal?: AbortSignal) =>
     apiRequest<Product>(`/adminProduct/getProductDetailsForAdmin/${id}`, { signal }),
 
-  list: (query: ProductListQuery, signal?: AbortSignal) =>
+  list: (query: AdminProductListQuery, signal?: AbortSignal) =>
     apiRequest<Paged<Product>>('/adminProduct/getAllProductDetailsForAdmin', {
       query: listQuery(query),
       signal,

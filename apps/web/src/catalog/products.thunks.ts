@@ -5,6 +5,7 @@ import type { ProductsOfArgs } from './catalog-common';
 import {
   adminProductApi,
   productApi,
+  type AdminProductListQuery,
   type DiscountArgs,
   type ImportUpload,
   type ProductInput,
@@ -86,7 +87,7 @@ export const fetchProductForAdmin = createApiThunk<Product, number>(
   PRODUCT_FALLBACKS.fetchProductDetails,
 );
 
-export const fetchProductsForAdmin = createApiThunk<Paged<Product>, ProductListQuery>(
+export const fetchProductsForAdmin = createApiThunk<Paged<Product>, AdminProductListQuery>(
   'products/fetchAllForAdmin',
   adminProductApi.list,
   PRODUCT_FALLBACKS.fetchAdminProducts,

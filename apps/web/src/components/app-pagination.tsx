@@ -8,10 +8,19 @@ interface AppPaginationProps {
   totalPages: number;
   onChange: (page: number) => void;
   testId?: string;
+  /** Fewer, smaller page buttons so the whole control fits a phone's width on one line. */
+  compact?: boolean;
 }
 
 /** Page numbers with translated control names; nothing for a single page. */
-export function AppPagination({ label, page, totalPages, onChange, testId }: AppPaginationProps) {
+export function AppPagination({
+  label,
+  page,
+  totalPages,
+  onChange,
+  testId,
+  compact = false,
+}: AppPaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
@@ -20,6 +29,8 @@ export function AppPagination({ label, page, totalPages, onChange, testId }: App
         total={totalPages}
         value={Math.min(page, totalPages)}
         onChange={onChange}
+        siblings={compact ? 0 : 1}
+        size={compact ? 'sm' : 'md'}
         getControlProps={(control) => ({ 'aria-label': t(`common.pager.${control}`) })}
         getItemProps={(item) => ({ 'aria-label': t('common.pager.page', { page: item }) })}
         data-testid={testId}

@@ -1,14 +1,20 @@
-import { IconSquarePlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DashboardComingSoon } from '../components/dashboard-coming-soon';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { PageHeading } from '../features/products/page-heading';
+import { ProductForm } from '../features/products/product-form';
 
 export default function AddProductPage() {
   const { t } = useTranslation();
+  usePageMeta(t('dashboard.screens.addProduct'), t('productsAdmin.form.addDescription'));
   return (
-    <DashboardComingSoon
-      icon={IconSquarePlus}
-      title={t('dashboard.screens.addProduct')}
-      description={t('dashboard.areaDescriptions.products')}
-    />
+    <Stack gap="lg">
+      <PageHeading
+        title={t('dashboard.screens.addProduct')}
+        description={t('productsAdmin.form.addDescription')}
+        back={{ to: '/dashboard/products', label: t('productsAdmin.backToList') }}
+      />
+      <ProductForm />
+    </Stack>
   );
 }

@@ -1,16 +1,39 @@
-import { IconEdit } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DashboardComingSoon } from '../components/dashboard-coming-soon';
+import { useLanguage } from '../../i18n/use-language';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { localName } from '../features/products/local-name';
+import { PageHeading } from '../features/products/page-heading';
+import { ProductForm } from '../features/products/product-form';
+import { ProductLoadState } from '../features/products/product-status-screens';
+import { productIdFrom, useAdminProduct } from '../features/products/use-admin-product';
 
 export default function EditProductPage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
+  const lang = useLanguage();
+  const id = productIdFrom(useParams().id);
+  const { product, error, retry } = useAdminProduct(id);
+  const title = product
+    ? t('productsAdmin.form.editTitle', { name: localName(product, lang) })
+    : t('dashboard.screens.editProduct', { id: id ?? '' });
+  usePageMeta(title);
+
+  if (id === null) {
+    return (
+      <ProductLoadState error={{ message: '', statusCode: 404, data: null }} onRetry={retry} />
+    );
+  }
+  if (!product) return <ProductLoadState error={error} onRetry={retry} />;
+
   return (
-    <DashboardComingSoon
-      icon={IconEdit}
-      title={t('dashboard.screens.editProduct', { id })}
-      description={t('dashboard.areaDescriptions.products')}
-    />
+    <Stack gap="lg">
+      <PageHeading
+        title={title}
+        back={{ to: `/dashboard/products/${product.id}`, label: t('productsAdmin.backToDetails') }}
+      />
+      {/* Keyed by id: another product starts a fresh form rather than keeping these values. */}
+      <ProductForm key={product.id} product={product} />
+    </Stack>
   );
 }

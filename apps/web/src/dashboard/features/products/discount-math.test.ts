@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountTiming, discountedPrice } from './discount-math';
+import { discountTiming, discountedPrice, toAmount } from './discount-math';
 
 describe('discounted price', () => {
   it('takes a percentage off, rounded half up to the halala', () => {
@@ -35,5 +35,14 @@ describe('discount timing', () => {
       'scheduled',
     );
     expect(discountTiming({ startDate: null, endDate: '2026-03-10T12:00:00Z' }, now)).toBe('ended');
+  });
+});
+
+describe('amounts typed in the form', () => {
+  it('reads Western and Arabic-Indic digits, and nothing else', () => {
+    expect(toAmount('12.5')).toBe(12.5);
+    expect(toAmount('١٢٫٥')).toBe(12.5);
+    expect(toAmount('12a')).toBeNull();
+    expect(toAmount('')).toBeNull();
   });
 });

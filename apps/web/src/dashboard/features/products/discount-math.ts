@@ -1,4 +1,4 @@
-import type { DiscountType } from '@dukkan/contracts';
+import { normalizeDigits, type DiscountType } from '@dukkan/contracts';
 
 /** What the price turns into under a discount, for the live preview in the editors. */
 export interface DiscountPreviewInput {
@@ -32,4 +32,11 @@ export function discountTiming(
   if (startDate && new Date(startDate) > now) return 'scheduled';
   if (endDate && new Date(endDate) <= now) return 'ended';
   return 'active';
+}
+
+/** Form text as a number: Arabic-Indic digits and the Arabic decimal separator accepted. */
+export function toAmount(text: string): number | null {
+  const normalized = normalizeDigits(text).replace('\u066B', '.').trim();
+  if (!/^\d+(\.\d+)?$/.test(normalized)) return null;
+  return Number(normalized);
 }

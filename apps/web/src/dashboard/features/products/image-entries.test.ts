@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkNewImages, imageRequest, moveEntry, type ImageEntry } from './image-entries';
 
-const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = (name: string, size = 10) =>
+  new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 describe('product image entries', () => {
   it('refuses wrong types, files over 5 MB and anything past 10 images', () => {

@@ -1,5 +1,5 @@
 import { STOCK_STATUSES, type ProductSort, type StockStatus } from '@dukkan/contracts';
-import type { ProductListQuery } from '../../../catalog/products.api';
+import type { AdminProductListQuery } from '../../../catalog/products.api';
 
 /** Rows-per-page choices; the first is the default (the specification's page size of 10). */
 export const PAGE_SIZES = [10, 20, 50] as const;
@@ -8,7 +8,7 @@ export const PAGE_SIZES = [10, 20, 50] as const;
 export const LIST_SORTS = ['newest', 'priceAsc', 'priceDesc', 'name', 'bestSelling'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-const SORT_REQUESTS: Record<ListSort, Pick<ProductListQuery, 'sortBy' | 'sortDirection'>> = {
+const SORT_REQUESTS: Record<ListSort, Pick<AdminProductListQuery, 'sortBy' | 'sortDirection'>> = {
   newest: {},
   priceAsc: { sortBy: 'price' satisfies ProductSort, sortDirection: 'asc' },
   priceDesc: { sortBy: 'price', sortDirection: 'desc' },
@@ -59,7 +59,7 @@ export function readProductsQuery(params: URLSearchParams): ProductsQuery {
 }
 
 /** The admin list request (`getAllProductDetailsForAdmin`) for that state. */
-export function toListRequest(query: ProductsQuery): ProductListQuery {
+export function toListRequest(query: ProductsQuery): AdminProductListQuery {
   return {
     pageNumber: query.page,
     pageSize: query.pageSize,

@@ -71,7 +71,11 @@ describe('upload with progress', () => {
       onProgress: () => {},
     });
     const errors = [{ row: 4, column: 'price', message: 'must be more than 0' }];
-    FakeRequest.last.answer(422, { message: 'Rows are invalid', statusCode: 422, data: { errors } });
+    FakeRequest.last.answer(422, {
+      message: 'Rows are invalid',
+      statusCode: 422,
+      data: { errors },
+    });
     const failure = await done.catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(importRowErrors((failure as ApiRequestError).toJSON())).toEqual(errors);

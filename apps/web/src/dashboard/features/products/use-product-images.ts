@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  checkNewImages,
-  moveEntry,
-  type ImageEntry,
-  type RejectedImage,
-} from './image-entries';
+import { checkNewImages, moveEntry, type ImageEntry, type RejectedImage } from './image-entries';
 
 let nextKey = 0;
 const newKey = () => `image-${(nextKey += 1)}`;

@@ -1,0 +1,76 @@
+import type { Discount, Product } from '@dukkan/contracts';
+import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatDate } from '../../../lib/format-date';
+import { discountTiming } from './discount-math';
+import { formatSar } from './format-sar';
+
+// Text shades dark enough for AA on the light badge background (Mantine would cap them at 6).
+const TIMING_COLORS = { active: 'brand.8', scheduled: 'blue.9', ended: 'gray.8' } as const;
+
+/** "10%" or "SAR 5.00" in the UI language. */
+export function discountAmount(discount: Discount, lang: 'en' | 'ar'): string {
+  return discount.type === 'Percentage'
+    ? new Intl.NumberFormat(lang === 'ar' ? 'ar-SA' : 'en-SA', {
+        style: 'percent',
+        maximumFractionDigits: 2,
+      }).format(discount.value / 100)
+    : formatSar(discount.value, lang);
+}
+
+/**
+ * A product's discount: how much, when, and whether it applies now. "Active" follows the server's
+ * discountedPrice (it decides); the dates tell a scheduled discount from an ended one.
+ */
+export function DiscountSummary({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { discount } = product;
+  if (!discount) {
+    return <Text c="dimmed">{t('productsAdmin.discount.none')}</Text>;
+  }
+  const timing = product.discountedPrice !== null ? 'active' : discountTiming(discount);
+  const when = (iso: string | null, open: string) => (iso ? formatDate(iso, lang) : open);
+  return (
+    <Stack gap="sm" data-testid="discount-summary">
+      <Badge color={TIMING_COLORS[timing]} c={TIMING_COLORS[timing]} variant="light" size="lg">
+        {t(`productsAdmin.discount.timing.${timing}`)}
+      </Badge>
+      <SimpleGrid cols={2} spacing="sm">
+        <Stack gap={2}>
+          <Text fz="xs" c="dimmed" fw={600}>
+            {t(`productsAdmin.discount.types.${discount.type}`)}
+          </Text>
+          <Text fw={700} className="numeric-cell">
+            {discountAmount(discount, lang)}
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text fz="xs" c="dimmed" fw={600}>
+            {t('productsAdmin.discount.priceAfter')}
+          </Text>
+          <Text
+            fw={700}
+            c={product.discountedPrice === null ? 'dimmed' : 'red.9'}
+            className="numeric-cell"
+          >
+            {product.discountedPrice === null ? '—' : formatSar(product.discountedPrice, lang)}
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text fz="xs" c="dimmed" fw={600}>
+            {t('productsAdmin.discount.startShort')}
+          </Text>
+          <Text fz="sm">{when(discount.startDate, t('productsAdmin.discount.noStart'))}</Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text fz="xs" c="dimmed" fw={600}>
+            {t('productsAdmin.discount.endShort')}
+          </Text>
+          <Text fz="sm">{when(discount.endDate, t('productsAdmin.discount.noEnd'))}</Text>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SelectOption } from './use-catalog-options';
+import type { ProductFormState } from './use-product-form';
+
+/** SKU, price and stock. */
+export function PricingFields({ form }: { form: ProductFormState }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <TextInput
+        {...form.inputProps('sku')}
+        label={t('productsAdmin.fields.sku')}
+        description={t('productsAdmin.form.skuHint')}
+        required
+        dir="ltr"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <SimpleGrid cols={2} spacing="md">
+        <TextInput
+          {...form.inputProps('price')}
+          label={t('productsAdmin.fields.price')}
+          required
+          inputMode="decimal"
+          rightSection={
+            <Text fz="sm" c="dimmed" aria-hidden>
+              {t('productsAdmin.form.currency')}
+            </Text>
+          }
+          rightSectionWidth={52}
+        />
+        <TextInput
+          {...form.inputProps('stock')}
+          label={t('productsAdmin.fields.stock')}
+          required
+          inputMode="numeric"
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Keeps the saved choice listed even if it is not among the first 100 loaded. */
+function withCurrent(options: SelectOption[], value: string, label: string | undefined) {
+  if (!value || !label || options.some((option) => option.value === value)) return options;
+  return [{ value, label }, ...options];
+}
+
+interface OrganisationFieldsProps {
+  form: ProductFormState;
+  brands: SelectOption[];
+  categories: SelectOption[];
+  /** The saved product's names, for the choices above. */
+  current?: { brandName: string; categoryName: string };
+}
+
+/** Brand and category, and whether the shop shows the product. */
+export function OrganisationFields({ form, brands, categories, current }: OrganisationFieldsProps) {
+  const { t } = useTranslation();
+  const choose = (label: string) => ({ value: '', label, disabled: true });
+  return (
+    <Stack gap="md">
+      <NativeSelect
+        {...form.fieldProps('brandId')}
+        label={t('productsAdmin.fields.brand')}
+        required
+        data={[
+          choose(t('productsAdmin.form.chooseBrand')),
+          ...withCurrent(brands, form.values.brandId, current?.brandName),
+        ]}
+      />
+      <NativeSelect
+        {...form.fieldProps('categoryId')}
+        label={t('productsAdmin.fields.category')}
+        required
+        data={[
+          choose(t('productsAdmin.form.chooseCategory')),
+          ...withCurrent(categories, form.values.categoryId, current?.categoryName),
+        ]}
+      />
+      <Switch
+        name="isActive"
+        label={t('productsAdmin.form.active')}
+        description={t('productsAdmin.form.activeHint')}
+        checked={form.values.isActive === 'true'}
+        onChange={(event) =>
+          form.setValue('isActive', event.currentTarget.checked ? 'true' : 'false')
+        }
+        size="md"
+      />
+    </Stack>
+  );
+}

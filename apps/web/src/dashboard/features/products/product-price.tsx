@@ -1,0 +1,40 @@
+import type { Product } from '@dukkan/contracts';
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatSar } from './format-sar';
+
+interface ProductPriceProps {
+  product: Pick<Product, 'price' | 'discountedPrice'>;
+  size?: 'sm' | 'lg';
+  /** Lists stack the two prices; the details screen puts them on one line. */
+  inline?: boolean;
+}
+
+/** The price, or the discounted price with the old one struck through (DESIGN §5). */
+export function ProductPrice({ product, size = 'sm', inline = false }: ProductPriceProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const fz = size === 'lg' ? 26 : 'sm';
+  const price = formatSar(product.price, lang);
+  if (product.discountedPrice === null) {
+    return (
+      <Text fz={fz} fw={600} className="numeric-cell">
+        {price}
+      </Text>
+    );
+  }
+  const Layout = inline ? Group : Stack;
+  return (
+    <Layout gap={inline ? 'sm' : 0} align={inline ? 'baseline' : 'flex-start'}>
+      <Text fz={fz} fw={700} c="red.9" className="numeric-cell">
+        <span className="visually-hidden">{t('productsAdmin.price.now')} </span>
+        {formatSar(product.discountedPrice, lang)}
+      </Text>
+      <Text fz={size === 'lg' ? 'md' : 'xs'} c="dimmed" td="line-through" className="numeric-cell">
+        <span className="visually-hidden">{t('productsAdmin.price.was')} </span>
+        {price}
+      </Text>
+    </Layout>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Product } from '@dukkan/contracts';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../app/notify';
+import type { ProductFields } from '../../../catalog/products.api';
+import { addProduct, updateProduct } from '../../../catalog/products.thunks';
+import { imageRequest, type ImageEntry } from './image-entries';
+
+/**
+ * Creates the product, or updates product `id`: on update the whole picture order goes along
+ * (`imageOrder`), so removed pictures go and kept ones take their new places. Reports the
+ * outcome; failures are re-thrown for the form to show the server's field errors.
+ */
+export function useSaveProduct(id: number | undefined) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+
+  return async (fields: ProductFields, entries: readonly ImageEntry[]): Promise<Product> => {
+    const { images, imageOrder } = imageRequest(entries);
+    try {
+      const result =
+        id === undefined
+          ? await dispatch(addProduct({ fields, images })).unwrap()
+          : await dispatch(updateProduct({ id, fields, images, imageOrder })).unwrap();
+      notify.success(
+        result.message,
+        t(id === undefined ? 'productsAdmin.form.created' : 'productsAdmin.form.saved'),
+      );
+      return result.data;
+    } catch (failure) {
+      notify.error(failure);
+      throw failure;
+    }
+  };
+}
