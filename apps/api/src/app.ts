@@ -12,6 +12,7 @@ import { brandRoutes } from './features/catalog/brands.routes.ts';
 import { categoryRoutes } from './features/catalog/categories.routes.ts';
 import { productRoutes } from './features/catalog/products.routes.ts';
 import { adminProductRoutes } from './features/catalog/admin-products.routes.ts';
+import { productSheetRoutes } from './features/catalog/product-sheets.routes.ts';
 import { languageOf } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(categoryRoutes);
       await api.register(productRoutes);
       await api.register(adminProductRoutes);
+      await api.register(productSheetRoutes);
     },
     { prefix: '/api' },
   );

@@ -60,7 +60,7 @@ export async function seedProducts(db: Database, media: MediaStore): Promise<voi
     ]),
   );
   const colours = new Map<string, string>(
-    DEMO_CATEGORIES.map(([name, , colour]) => [name, colour]),
+    [...DEMO_CATEGORIES, ...DEMO_BRANDS].map(([name, , colour]) => [name, colour]),
   );
   const usable = missing.filter(
     ([, , , , , brand, category]) => brandIds.has(brand) && categoryIds.has(category),

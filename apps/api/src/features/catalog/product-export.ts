@@ -1,0 +1,167 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { asc, eq, gt } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { PRODUCT_SHEET_COLUMNS } from '@dukkan/contracts';
+import type { Executor } from '../../db/client.ts';
+import { toSar } from '../../lib/money.ts';
+import { brands, categories, products } from './catalog.tables.ts';
+import { discountedPriceHalalas } from './product-pricing.ts';
+
+/** Products read per query while the workbook streams out (keyset paging on the id). */
+const BATCH_SIZE = 1000;
+/** How the images cell joins the URLs (import ignores the column: images are managed one by one). */
+export const IMAGE_SEPARATOR = ' | ';
+
+type SheetColumn = (typeof PRODUCT_SHEET_COLUMNS)[number];
+type CellValue = ExcelJS.CellValue;
+
+/**
+ * Every column not listed here holds text and gets Excel's Text format ("@"), so whatever is typed
+ * into it later, in exported rows or new ones, stays text instead of being evaluated.
+ */
+const NUMBER_FORMATS: Partial<Record<SheetColumn, string>> = {
+  price: '0.00',
+  discountValue: '0.00',
+  discountedPrice: '0.00',
+  stock: '0',
+  brandId: '0',
+  categoryId: '0',
+  soldCount: '0',
+  isActive: 'General',
+};
+const WIDE: Partial<Record<SheetColumn, number>> = {
+  nameEn: 32,
+  nameAr: 32,
+  descriptionEn: 48,
+  descriptionAr: 48,
+  images: 60,
+};
+
+/**
+ * Formula injection (OWASP "CSV injection"): a product named `=HYPERLINK(…)`, `+1`, `-2` or `@SUM(…)`
+ * must never become a formula. Every text goes out as an inline string (`t="inlineStr"`, a one-run
+ * rich text in exceljs terms) — a string is never a formula, whatever it starts with, and no cell is
+ * ever given `{ formula }`. The text columns also carry the Text number format, so editing such a
+ * cell in Excel keeps it text. The text itself is written unchanged: prefixing a quote, as the CSV
+ * advice goes, would show in the cell and come back on import, breaking export → import round trips.
+ * (exceljs cannot write the `quotePrefix` style flag; the Text format does the same job here.)
+ */
+function text(value: string | null | undefined): CellValue {
+  return value ? { richText: [{ text: value }] } : null;
+}
+
+const exportSelection = {
+  id: products.id,
+  sku: products.sku,
+  nameEn: products.nameEn,
+  nameAr: products.nameAr,
+  descriptionEn: products.descriptionEn,
+  descriptionAr: products.descriptionAr,
+  priceHalalas: products.priceHalalas,
+  stock: products.stock,
+  brandId: products.brandId,
+  brandName: brands.nameEn,
+  categoryId: products.categoryId,
+  categoryName: categories.nameEn,
+  isActive: products.isActive,
+  discountType: products.discountType,
+  discountValueHundredths: products.discountValueHundredths,
+  discountStartsAt: products.discountStartsAt,
+  discountEndsAt: products.discountEndsAt,
+  soldCount: products.soldCount,
+  imageUrls: products.imageUrls,
+};
+
+/** One page of products after `afterId`, with the English brand and category names: one query. */
+function readBatch(db: Executor, afterId: number) {
+  return db
+    .select(exportSelection)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(gt(products.id, afterId))
+    .orderBy(asc(products.id))
+    .limit(BATCH_SIZE);
+}
+
+type ExportRow = Awaited<ReturnType<typeof readBatch>>[number];
+
+function sheetValues(row: ExportRow, now: Date): Record<SheetColumn, CellValue> {
+  const discounted = discountedPriceHalalas(row, now);
+  return {
+    sku: text(row.sku),
+    nameEn: text(row.nameEn),
+    nameAr: text(row.nameAr),
+    descriptionEn: text(row.descriptionEn),
+    descriptionAr: text(row.descriptionAr),
+    price: toSar(row.priceHalalas),
+    stock: row.stock,
+    brandId: row.brandId,
+    brandName: text(row.brandName),
+    categoryId: row.categoryId,
+    categoryName: text(row.categoryName),
+    isActive: row.isActive,
+    discountType: text(row.discountType),
+    discountValue: row.discountValueHundredths === null ? null : toSar(row.discountValueHundredths),
+    discountStartDate: text(row.discountStartsAt?.toISOString()),
+    discountEndDate: text(row.discountEndsAt?.toISOString()),
+    discountedPrice: discounted === null ? null : toSar(discounted),
+    soldCount: row.soldCount,
+    images: text(row.imageUrls.join(IMAGE_SEPARATOR)),
+  };
+}
+
+async function writeWorkbook(
+  db: Executor,
+  output: PassThrough,
+  firstBatch: ExportRow[],
+  now: Date,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'Dukkan';
+  workbook.created = now;
+  const sheet = workbook.addWorksheet('Products', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = PRODUCT_SHEET_COLUMNS.map((key) => ({
+    key,
+    width: WIDE[key] ?? 16,
+    style: { numFmt: NUMBER_FORMATS[key] ?? '@' },
+  }));
+  const header = sheet.addRow(PRODUCT_SHEET_COLUMNS.map((name) => text(name)));
+  header.font = { bold: true };
+  header.commit();
+
+  let batch = firstBatch;
+  while (batch.length > 0) {
+    for (const row of batch) sheet.addRow(sheetValues(row, now)).commit();
+    if (batch.length < BATCH_SIZE) break;
+    // The download was abandoned (the client went away): stop reading the catalog.
+    if (output.destroyed) return;
+    batch = await readBatch(db, batch[batch.length - 1]!.id);
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * The whole catalog (active and inactive) as an .xlsx stream: one sheet "Products" whose header row
+ * is `PRODUCT_SHEET_COLUMNS`. Rows are read in keyset batches and written as they arrive, so memory
+ * stays flat however many products there are. The first batch is read before the stream is handed
+ * back, so a database failure still answers as an ordinary error rather than a cut-off download.
+ */
+export async function openProductWorkbook(db: Executor, now = new Date()): Promise<Readable> {
+  const firstBatch = await readBatch(db, 0);
+  const output = new PassThrough();
+  writeWorkbook(db, output, firstBatch, now).catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return output;
+}
+
+/** `products-2026-01-31.xlsx` (UTC date). */
+export function exportFileName(now = new Date()): string {
+  return `products-${now.toISOString().slice(0, 10)}.xlsx`;
+}

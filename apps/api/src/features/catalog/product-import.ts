@@ -1,0 +1,291 @@
+import {
+  describeRule,
+  PRODUCT_SHEET_COLUMNS,
+  productFieldsSchema,
+  type Language,
+  type ProductFieldsOutput,
+  type ProductImportRowError,
+} from '@dukkan/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { translate } from '../../lib/messages.ts';
+import {
+  NotWorkbookError,
+  openFirstSheet,
+  WorkbookTooLargeError,
+  type CellValue,
+  type SheetRow,
+} from '../../lib/xlsx-reader.ts';
+
+/** Data rows one import may hold (the header row not counted). */
+export const MAX_IMPORT_ROWS = 50_000;
+/** Row errors listed in a 422 answer; its message still gives the full count. */
+export const MAX_LISTED_ERRORS = 1_000;
+/** How far an uploaded workbook may inflate: far above a real 10 MB sheet, far below a zip bomb. */
+const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
+
+const REQUIRED_COLUMNS = [
+  'sku',
+  'nameEn',
+  'nameAr',
+  'price',
+  'stock',
+  'brandId',
+  'categoryId',
+] as const;
+/**
+ * The columns import reads. The export's other columns (brandName, categoryName, discountedPrice,
+ * soldCount, images) are for reading only and, like any unknown column, are ignored.
+ */
+const IMPORTED_COLUMNS = [
+  ...REQUIRED_COLUMNS,
+  'descriptionEn',
+  'descriptionAr',
+  'isActive',
+  'discountType',
+  'discountValue',
+  'discountStartDate',
+  'discountEndDate',
+] as const;
+type ImportedColumn = (typeof IMPORTED_COLUMNS)[number];
+
+/** The product form's field for each column; the discount arrives folded as multipart sends it. */
+const FORM_FIELDS: Record<ImportedColumn, string> = {
+  sku: 'sku',
+  nameEn: 'nameEn',
+  nameAr: 'nameAr',
+  descriptionEn: 'descriptionEn',
+  descriptionAr: 'descriptionAr',
+  price: 'price',
+  stock: 'stock',
+  brandId: 'brandId',
+  categoryId: 'categoryId',
+  isActive: 'isActive',
+  discountType: 'discount.type',
+  discountValue: 'discount.value',
+  discountStartDate: 'discount.startDate',
+  discountEndDate: 'discount.endDate',
+};
+const DISCOUNT_COLUMNS: Record<string, ImportedColumn> = {
+  type: 'discountType',
+  value: 'discountValue',
+  startDate: 'discountStartDate',
+  endDate: 'discountEndDate',
+};
+
+export interface ProductSheet {
+  /** Imported column → its cell index in each row. */
+  columns: Map<ImportedColumn, number>;
+  /** The non-blank data rows, in sheet order. */
+  rows: SheetRow[];
+}
+
+/** A data row after validation: the product fields when the row is valid, the ids it names. */
+export interface CheckedRow {
+  row: number;
+  fields: ProductFieldsOutput | null;
+  brandId: number | null;
+  categoryId: number | null;
+}
+
+/**
+ * Header row → where each imported column sits. Names match whatever their letter case and
+ * surrounding spaces; the first of two equal headers wins. A required column missing → 400.
+ */
+function headerColumns(header: CellValue[]): Map<ImportedColumn, number> {
+  const byName = new Map<string, ImportedColumn>(
+    IMPORTED_COLUMNS.map((column) => [column.toLowerCase(), column]),
+  );
+  const columns = new Map<ImportedColumn, number>();
+  header.forEach((cell, index) => {
+    const column = typeof cell === 'string' ? byName.get(cell.trim().toLowerCase()) : undefined;
+    if (column && !columns.has(column)) columns.set(column, index);
+  });
+  const missing = REQUIRED_COLUMNS.filter((name) => !columns.has(name));
+  if (missing.length > 0) {
+    throw new AppError(
+      400,
+      'products.importMissingColumns',
+      { missing },
+      { columns: missing.join(', ') },
+    );
+  }
+  return columns;
+}
+
+const isBlank = (cell: CellValue | undefined) =>
+  cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+
+const isBlankRow = (row: SheetRow, columns: Iterable<number>) =>
+  [...columns].every((index) => isBlank(row.cells[index]));
+
+async function collectRows(sheetRows: AsyncIterable<SheetRow>, maxRows: number) {
+  let columns: Map<ImportedColumn, number> | null = null;
+  const rows: SheetRow[] = [];
+  for await (const row of sheetRows) {
+    // The header is the first row with anything in it; blank rows in between are skipped.
+    if (!columns) {
+      if (!isBlankRow(row, row.cells.keys())) columns = headerColumns(row.cells);
+    } else if (!isBlankRow(row, columns.values())) {
+      if (rows.length === maxRows) {
+        throw new AppError(400, 'products.importTooManyRows', null, { max: maxRows });
+      }
+      rows.push(row);
+    }
+  }
+  if (!columns || rows.length === 0) throw new AppError(400, 'products.importEmpty');
+  return { columns, rows };
+}
+
+/**
+ * The first worksheet's header and data rows. Refuses what cannot be a product sheet before any
+ * row is validated: not a workbook, missing columns, no rows, or more than `maxRows` rows (counted
+ * while reading, so an oversized sheet is not read to its end).
+ */
+export async function readProductSheet(file: Buffer, maxRows: number): Promise<ProductSheet> {
+  try {
+    const sheetRows = await openFirstSheet(file, { maxInflatedBytes: MAX_INFLATED_BYTES });
+    return await collectRows(sheetRows, maxRows);
+  } catch (error) {
+    if (error instanceof NotWorkbookError) throw new AppError(400, 'products.importNotWorkbook');
+    if (error instanceof WorkbookTooLargeError) throw new AppError(413, 'products.importTooLarge');
+    throw error;
+  }
+}
+
+/** A cell as the product form would receive it: text, or a boolean for isActive. */
+function formValue(column: ImportedColumn, cell: CellValue | undefined): unknown {
+  if (cell === null || cell === undefined) return undefined;
+  if (typeof cell === 'string') return cell;
+  if (typeof cell === 'number') return String(cell);
+  if (typeof cell === 'boolean') return column === 'isActive' ? cell : cell ? 'TRUE' : 'FALSE';
+  if (cell instanceof Date) return cell.toISOString();
+  return undefined;
+}
+
+function positiveId(value: unknown): number | null {
+  const id = typeof value === 'string' ? Number(value.trim()) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function issueColumn(path: ReadonlyArray<PropertyKey>): ImportedColumn {
+  const [first, second] = path;
+  if (first === 'discount') return DISCOUNT_COLUMNS[String(second)] ?? 'discountType';
+  return (IMPORTED_COLUMNS as readonly string[]).includes(String(first))
+    ? (first as ImportedColumn)
+    : 'sku';
+}
+
+/** One data row through the product form's schema; at most one error per column. */
+function checkRow(
+  row: SheetRow,
+  columns: Map<ImportedColumn, number>,
+  lang: Language,
+  errors: ProductImportRowError[],
+): CheckedRow & { reported: Set<ImportedColumn> } {
+  const input: Record<string, unknown> = {};
+  const brokenCells = new Set<ImportedColumn>();
+  for (const [column, index] of columns) {
+    const cell = row.cells[index];
+    if (cell && typeof cell === 'object' && 'error' in cell) brokenCells.add(column);
+    input[FORM_FIELDS[column]] = formValue(column, cell);
+  }
+  const reported = new Set<ImportedColumn>();
+  const report = (column: ImportedColumn, message: string) => {
+    if (reported.has(column)) return;
+    reported.add(column);
+    errors.push({ row: row.number, column, message });
+  };
+  // An error value (#N/A, #DIV/0!) is reported as such, not as whatever rule its absence breaks.
+  for (const column of brokenCells)
+    report(column, describeRule({ code: 'custom', message: 'v.invalid', path: [] }, lang));
+  const result = productFieldsSchema.safeParse(input, { reportInput: true });
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      report(issueColumn(issue.path), describeRule(issue, lang));
+  }
+  return {
+    row: row.number,
+    fields: result.success && brokenCells.size === 0 ? result.data : null,
+    brandId: positiveId(input.brandId),
+    categoryId: positiveId(input.categoryId),
+    reported,
+  };
+}
+
+/**
+ * Validates every row and finds SKUs repeated in the file (case-insensitively, as the database's
+ * unique index compares them): the later row is the error.
+ */
+export function checkProductRows(
+  sheet: ProductSheet,
+  lang: Language,
+): { rows: CheckedRow[]; errors: ProductImportRowError[] } {
+  const errors: ProductImportRowError[] = [];
+  const firstRowOfSku = new Map<string, number>();
+  const skuIndex = sheet.columns.get('sku')!;
+  const rows = sheet.rows.map((row): CheckedRow => {
+    const { reported, ...checked } = checkRow(row, sheet.columns, lang, errors);
+    const sku = row.cells[skuIndex];
+    const key =
+      typeof sku === 'string' || typeof sku === 'number' ? String(sku).trim().toLowerCase() : '';
+    if (key && !reported.has('sku')) {
+      const first = firstRowOfSku.get(key);
+      if (first === undefined) firstRowOfSku.set(key, row.number);
+      else {
+        errors.push({
+          row: row.number,
+          column: 'sku',
+          message: translate('products.importDuplicateSku', lang, { row: first }),
+        });
+        checked.fields = null;
+      }
+    }
+    return checked;
+  });
+  return { rows, errors };
+}
+
+/** Rows naming a brand or category that does not exist (`known*` hold the ids that do). */
+export function unknownReferenceErrors(
+  rows: CheckedRow[],
+  knownBrandIds: ReadonlySet<number>,
+  knownCategoryIds: ReadonlySet<number>,
+  lang: Language,
+): ProductImportRowError[] {
+  const errors: ProductImportRowError[] = [];
+  for (const row of rows) {
+    if (row.brandId !== null && !knownBrandIds.has(row.brandId)) {
+      errors.push({
+        row: row.row,
+        column: 'brandId',
+        message: translate('products.unknownBrand', lang),
+      });
+    }
+    if (row.categoryId !== null && !knownCategoryIds.has(row.categoryId)) {
+      errors.push({
+        row: row.row,
+        column: 'categoryId',
+        message: translate('products.unknownCategory', lang),
+      });
+    }
+  }
+  return errors;
+}
+
+const COLUMN_ORDER = new Map<string, number>(
+  PRODUCT_SHEET_COLUMNS.map((name, index) => [name, index]),
+);
+
+/** 422 with the errors in sheet order (row, then column), the list capped, the count complete. */
+export function invalidImport(errors: ProductImportRowError[]): AppError {
+  const sorted = [...errors].sort(
+    (a, b) =>
+      a.row - b.row || (COLUMN_ORDER.get(a.column) ?? 0) - (COLUMN_ORDER.get(b.column) ?? 0),
+  );
+  return new AppError(
+    422,
+    'products.importInvalid',
+    { errors: sorted.slice(0, MAX_LISTED_ERRORS) },
+    { count: errors.length },
+  );
+}

@@ -1,0 +1,555 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_SHEET_COLUMNS } from '@dukkan/contracts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  bearer,
+  createBrandRow,
+  createCategoryRow,
+  createProductRow,
+  createUser,
+  type TestUser,
+} from '../../../test/factories.ts';
+import { pngImage } from '../../../test/images.ts';
+import { multipartBody } from '../../../test/multipart.ts';
+import {
+  editWorkbook,
+  sheetObjects,
+  streamedWorkbookOf,
+  workbookOf,
+  zipPartText,
+} from '../../../test/workbooks.ts';
+import { products } from './catalog.tables.ts';
+import { openProductWorkbook } from './product-export.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let manager: TestUser;
+let customer: TestUser;
+let brandId: number;
+let otherBrandId: number;
+let categoryId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, { role: 'Admin' });
+  manager = await createUser(t.app, { role: 'Manager' });
+  customer = await createUser(t.app);
+  brandId = (await createBrandRow(t.app, 'Apple', 'أبل')).id;
+  otherBrandId = (await createBrandRow(t.app, 'Samsung', 'سامسونج')).id;
+  categoryId = (await createCategoryRow(t.app, { nameEn: 'Phones', nameAr: 'جوالات' })).id;
+});
+afterAll(() => t.close());
+
+const EXPORT_URL = '/api/AdminProduct/exportProductsToExcel';
+const IMPORT_URL = '/api/AdminProduct/import';
+
+function exportProducts(token: string | null = admin.token) {
+  return t.app.inject({ method: 'GET', url: EXPORT_URL, headers: token ? bearer(token) : {} });
+}
+
+function importFile(
+  content: Buffer,
+  options: { token?: string | null; lang?: string; filename?: string } = {},
+) {
+  const body = multipartBody(
+    {},
+    {
+      file: {
+        content,
+        filename: options.filename ?? 'products.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    },
+  );
+  const token = options.token === undefined ? admin.token : options.token;
+  return t.app.inject({
+    method: 'POST',
+    url: IMPORT_URL,
+    payload: body.payload,
+    headers: {
+      ...body.headers,
+      ...(token ? bearer(token) : {}),
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+    },
+  });
+}
+
+const allProducts = () => t.app.ctx.db.select().from(products).orderBy(asc(products.id));
+const productCount = async () => (await t.app.ctx.db.select({ n: count() }).from(products))[0]!.n;
+const productBySku = async (sku: string) =>
+  (
+    await t.app.ctx.db
+      .select()
+      .from(products)
+      .where(sql`lower(${products.sku}) = lower(${sku})`)
+  )[0];
+
+/** A sheet in the export's layout with the given rows (objects keyed by column). */
+function sheetWith(
+  rows: Record<string, unknown>[],
+  header: readonly string[] = PRODUCT_SHEET_COLUMNS,
+) {
+  return workbookOf([
+    [...header],
+    ...rows.map((row) => header.map((name) => (row[name] ?? null) as never)),
+  ]);
+}
+
+let skuSequence = 0;
+function newRow(overrides: Record<string, unknown> = {}) {
+  skuSequence += 1;
+  return {
+    sku: `IMP-${skuSequence}`,
+    nameEn: `Imported ${skuSequence}`,
+    nameAr: `مستورد ${skuSequence}`,
+    price: 10,
+    stock: 5,
+    brandId,
+    categoryId,
+    ...overrides,
+  };
+}
+
+describe('access', () => {
+  it('asks anonymous callers to sign in and refuses customers', async () => {
+    const file = await sheetWith([newRow()]);
+    expect((await exportProducts(null)).statusCode).toBe(401);
+    expect((await importFile(file, { token: null })).statusCode).toBe(401);
+    expect((await exportProducts(customer.token)).statusCode).toBe(403);
+    expect((await importFile(file, { token: customer.token })).statusCode).toBe(403);
+  });
+
+  it('lets a manager export and import', async () => {
+    expect((await exportProducts(manager.token)).statusCode).toBe(200);
+    const res = await importFile(await sheetWith([newRow()]), { token: manager.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ created: 1, updated: 0 });
+  });
+
+  it('lists both calls in the API docs', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const exportDoc = docs.paths['/api/AdminProduct/exportProductsToExcel'].get;
+    expect(exportDoc.summary).toMatch(/xlsx/);
+    expect(Object.keys(exportDoc.responses['200'].content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    expect(docs.paths['/api/AdminProduct/import'].post.summary).toMatch(/xlsx/);
+  });
+});
+
+describe('export', () => {
+  it('streams every product, active or not, in both languages with discount and images', async () => {
+    const shown = await createProductRow(t.app, {
+      brandId,
+      categoryId,
+      nameEn: 'iPhone 15',
+      nameAr: 'آيفون ١٥',
+      descriptionEn: 'Titanium',
+      descriptionAr: 'تيتانيوم',
+      priceHalalas: 499_999,
+      stock: 7,
+      soldCount: 3,
+      discountType: 'Percentage',
+      discountValueHundredths: 1000,
+      discountStartsAt: new Date('2020-01-01T00:00:00Z'),
+      discountEndsAt: new Date('2999-01-01T00:00:00Z'),
+      imageUrls: ['/media/products/a-800.webp', '/media/products/b-800.webp'],
+    });
+    const hidden = await createProductRow(t.app, {
+      brandId: otherBrandId,
+      categoryId,
+      isActive: false,
+      priceHalalas: 1999,
+    });
+
+    const res = await exportProducts();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const rows = await sheetObjects(res.rawPayload);
+    expect(Object.keys(rows[0]!)).toEqual([...PRODUCT_SHEET_COLUMNS]);
+    expect(rows).toHaveLength(await productCount());
+    expect(rows.find((row) => row.sku === shown.sku)).toEqual({
+      sku: shown.sku,
+      nameEn: 'iPhone 15',
+      nameAr: 'آيفون ١٥',
+      descriptionEn: 'Titanium',
+      descriptionAr: 'تيتانيوم',
+      price: 4999.99,
+      stock: 7,
+      brandId,
+      brandName: 'Apple',
+      categoryId,
+      categoryName: 'Phones',
+      isActive: true,
+      discountType: 'Percentage',
+      discountValue: 10,
+      discountStartDate: '2020-01-01T00:00:00.000Z',
+      discountEndDate: '2999-01-01T00:00:00.000Z',
+      discountedPrice: 4499.99,
+      soldCount: 3,
+      images: '/media/products/a-800.webp | /media/products/b-800.webp',
+    });
+    expect(rows.find((row) => row.sku === hidden.sku)).toMatchObject({
+      brandName: 'Samsung',
+      price: 19.99,
+      isActive: false,
+      discountType: null,
+      discountedPrice: null,
+      images: null,
+    });
+  });
+});
+
+describe('formula injection', () => {
+  const risky = ['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)'];
+
+  it('writes texts that look like formulas as plain strings and reads them back unchanged', async () => {
+    const rows = [];
+    for (const name of risky) {
+      rows.push(
+        await createProductRow(t.app, { brandId, categoryId, nameEn: name, descriptionAr: name }),
+      );
+    }
+    const file = (await exportProducts()).rawPayload;
+
+    const sheetXml = await zipPartText(file, 'xl/worksheets/sheet1.xml');
+    expect(sheetXml).not.toMatch(/<f[\s>]/);
+    for (const name of risky) {
+      expect(sheetXml).toContain(`t="inlineStr"><is><r><t>${name.replace(/"/g, '&quot;')}</t>`);
+    }
+    // The text columns carry the Text format (49), so editing the cell in Excel keeps it text.
+    expect(await zipPartText(file, 'xl/styles.xml')).toMatch(/numFmtId="49"/);
+
+    const res = await importFile(file);
+    expect(res.statusCode).toBe(200);
+    for (const [index, name] of risky.entries()) {
+      const stored = await productBySku(rows[index]!.sku);
+      expect(stored).toMatchObject({ nameEn: name, descriptionAr: name });
+    }
+  });
+});
+
+describe('import', () => {
+  it('round-trips an export: a changed price updates, a new row creates, images stay', async () => {
+    const kept = await createProductRow(t.app, {
+      brandId,
+      categoryId,
+      priceHalalas: 5000,
+      imageUrls: ['/media/products/keep-800.webp'],
+      discountType: 'Fixed',
+      discountValueHundredths: 500,
+    });
+    const untouched = await createProductRow(t.app, { brandId, categoryId });
+    const before = await productCount();
+    const exported = (await exportProducts()).rawPayload;
+
+    const edited = await editWorkbook(exported, (sheet) => {
+      sheet.eachRow((row) => {
+        if (row.getCell(1).text === kept.sku) row.getCell(6).value = 19.99;
+      });
+      sheet.addRow([
+        'NEW-ROUND-1',
+        'Brand new',
+        'جديد تمامًا',
+        null,
+        'وصف',
+        '25.50',
+        3,
+        brandId,
+        'ignored brand name',
+        categoryId,
+        null,
+        false,
+        'Percentage',
+        12.5,
+        '2026-01-01',
+        null,
+        1,
+        999,
+        '/media/ignored.webp',
+      ]);
+    });
+    const res = await importFile(edited);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ created: 1, updated: before });
+    expect(res.json().message).toBe(`Products imported successfully: 1 added, ${before} updated`);
+    expect(await productCount()).toBe(before + 1);
+    expect(await productBySku(kept.sku)).toMatchObject({
+      priceHalalas: 1999,
+      imageUrls: ['/media/products/keep-800.webp'],
+      discountType: 'Fixed',
+      discountValueHundredths: 500,
+    });
+    const same = await productBySku(untouched.sku);
+    expect(same).toMatchObject({ ...untouched, updatedAt: untouched.updatedAt });
+    expect(await productBySku('NEW-ROUND-1')).toMatchObject({
+      nameEn: 'Brand new',
+      nameAr: 'جديد تمامًا',
+      descriptionEn: '',
+      descriptionAr: 'وصف',
+      priceHalalas: 2550,
+      stock: 3,
+      isActive: false,
+      discountType: 'Percentage',
+      discountValueHundredths: 1250,
+      discountStartsAt: new Date('2026-01-01T00:00:00Z'),
+      discountEndsAt: null,
+      soldCount: 0,
+      imageUrls: [],
+    });
+  });
+
+  it('lists every bad row with its row number and column and writes nothing', async () => {
+    const existing = await createProductRow(t.app, { brandId, categoryId });
+    const file = await sheetWith([
+      newRow({ sku: 'BAD-1', price: -5 }),
+      newRow({ nameAr: null }),
+      newRow({ brandId: 999_999 }),
+      newRow({ discountType: 'Percentage', discountValue: 150 }),
+      newRow({ sku: 'bad-1' }),
+      newRow({ stock: 2.5 }),
+      newRow({ sku: existing.sku, nameEn: 'Would update' }),
+    ]);
+    const before = await allProducts();
+
+    const res = await importFile(file);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'The file has 6 problem(s). Nothing was imported; fix them and try again',
+    );
+    expect(res.json().data.errors).toEqual([
+      { row: 2, column: 'price', message: 'must be more than 0' },
+      { row: 3, column: 'nameAr', message: 'is required' },
+      { row: 4, column: 'brandId', message: 'This brand does not exist' },
+      { row: 5, column: 'discountValue', message: 'must be at most 100 for a percentage discount' },
+      { row: 6, column: 'sku', message: 'is repeated in this file (first on row 2)' },
+      { row: 7, column: 'stock', message: 'must be a whole number' },
+    ]);
+    expect(await allProducts()).toEqual(before);
+
+    const arabic = await importFile(file, { lang: 'ar' });
+    expect(arabic.statusCode).toBe(422);
+    expect(arabic.json().message).toBe('في الملف 6 مشكلة. لم يُستورد شيء؛ صحّحها وحاول مرة أخرى');
+    expect(arabic.json().data.errors[0]).toEqual({
+      row: 2,
+      column: 'price',
+      message: 'يجب أن يكون أكبر من 0',
+    });
+    expect(arabic.json().data.errors[2].message).toBe('هذه الماركة غير موجودة');
+  });
+
+  it('finds columns by header in any order and letter case, ignoring unknown ones', async () => {
+    const header = [
+      'Stock',
+      'notes',
+      'CATEGORYID',
+      ' price ',
+      'nameAr',
+      'brandId',
+      'nameEn',
+      'sku',
+      'isActive',
+    ];
+    const file = await sheetWith(
+      [
+        {
+          Stock: 4,
+          notes: 'whatever',
+          CATEGORYID: categoryId,
+          ' price ': 19.99,
+          nameAr: 'مرتب',
+          brandId,
+          nameEn: 'Reordered',
+          sku: 'ORDER-1',
+          isActive: 'yes',
+        },
+      ],
+      header,
+    );
+    const res = await importFile(file);
+    expect(res.statusCode).toBe(200);
+    expect(await productBySku('order-1')).toMatchObject({
+      priceHalalas: 1999,
+      stock: 4,
+      isActive: true,
+      nameEn: 'Reordered',
+    });
+  });
+
+  it('matches SKUs case-insensitively and reads numbers as Excel shows them', async () => {
+    await createProductRow(t.app, { brandId, categoryId, sku: 'CASE-SKU-1', priceHalalas: 100 });
+    const res = await importFile(
+      await sheetWith([
+        newRow({ sku: 'case-sku-1', price: 19.989999999999998, isActive: 0 }),
+        newRow({ sku: 'ROUNDED-1', price: 0.1 + 0.2, isActive: 'TRUE' }),
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ created: 1, updated: 1 });
+    expect(await productBySku('CASE-SKU-1')).toMatchObject({
+      sku: 'case-sku-1',
+      priceHalalas: 1999,
+      isActive: false,
+    });
+    expect(await productBySku('ROUNDED-1')).toMatchObject({ priceHalalas: 30, isActive: true });
+  });
+
+  it('refuses a file without one of the required columns, naming it', async () => {
+    const res = await importFile(
+      await workbookOf([
+        ['sku', 'nameEn', 'nameAr', 'stock', 'brandId'],
+        ['X-1', 'a', 'ب', 1, brandId],
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The sheet is missing these columns: price, categoryId');
+  });
+
+  it('refuses a sheet with a header and no product rows', async () => {
+    const res = await importFile(await workbookOf([[...PRODUCT_SHEET_COLUMNS], [], []]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The file has no product rows');
+  });
+
+  it('refuses anything that is not a workbook', async () => {
+    const exported = (await exportProducts()).rawPayload;
+    const damaged = Buffer.from(exported);
+    for (let at = 2000; at < 2400; at++) damaged[at] = 0x41;
+    const files = [
+      await pngImage(20, 20),
+      Buffer.from('sku,nameEn\nA,B\n'),
+      damaged,
+      exported.subarray(0, exported.length - 200),
+      Buffer.alloc(0),
+    ];
+    for (const content of files) {
+      const res = await importFile(content, { lang: 'ar' });
+      expect(res.statusCode).toBe(400);
+      // An empty file part is no file at all.
+      expect(res.json().message).toBe(
+        content.length === 0 ? 'اختر ملف Excel لاستيراده' : 'الملف ليس مصنف Excel ‏(.xlsx)',
+      );
+    }
+  });
+
+  it('requires the file field', async () => {
+    const body = multipartBody({ other: 'x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: IMPORT_URL,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(admin.token) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toEqual({ file: ['Choose an Excel file to import'] });
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const res = await importFile(Buffer.alloc(10 * 1024 * 1024 + 1, 1));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The file is too large (10 MB at most)');
+  });
+
+  it('refuses more than 50,000 rows before validating them', async () => {
+    const file = await streamedWorkbookOf(
+      ['sku', 'nameEn', 'nameAr', 'price', 'stock', 'brandId', 'categoryId'],
+      50_001,
+      (index) => [`MANY-${index}`, 'n', 'ن', 1, 1, brandId, categoryId],
+    );
+    const res = await importFile(file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The file has too many rows (50000 at most)');
+  }, 60_000);
+
+  it('imports 10,000 rows in one go', async () => {
+    const before = await productCount();
+    const file = await streamedWorkbookOf(
+      [
+        'sku',
+        'nameEn',
+        'nameAr',
+        'descriptionEn',
+        'descriptionAr',
+        'price',
+        'stock',
+        'brandId',
+        'categoryId',
+      ],
+      10_000,
+      (index) => [
+        `BULK-${index}`,
+        `Bulk product ${index}`,
+        `منتج بالجملة ${index}`,
+        `Description of bulk product ${index}`,
+        `وصف المنتج ${index}`,
+        (index % 1000) + 0.99,
+        index % 40,
+        index % 2 ? brandId : otherBrandId,
+        categoryId,
+      ],
+    );
+    const started = performance.now();
+    const res = await importFile(file);
+    const seconds = (performance.now() - started) / 1000;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ created: 10_000, updated: 0 });
+    expect(await productCount()).toBe(before + 10_000);
+    expect(await productBySku('BULK-9999')).toMatchObject({ priceHalalas: 99_999, stock: 39 });
+    console.info(`imported 10,000 rows in ${seconds.toFixed(2)} s`);
+  }, 120_000);
+
+  it('keeps the existing rows when a product row is written again', async () => {
+    const product = await createProductRow(t.app, { brandId, categoryId, soldCount: 9 });
+    const res = await importFile(
+      await sheetWith([
+        newRow({ sku: product.sku, nameEn: product.nameEn, nameAr: product.nameAr, price: 123 }),
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    const stored = await t.app.ctx.db.select().from(products).where(eq(products.id, product.id));
+    expect(stored[0]).toMatchObject({
+      soldCount: 9,
+      priceHalalas: 12_300,
+      createdAt: product.createdAt,
+    });
+  });
+});
+
+describe('export of a large catalog', () => {
+  it('reads it in batches of 1000, one joined query each, and lists every product', async () => {
+    const total = await productCount();
+    expect(total).toBeGreaterThan(10_000);
+    let file: Buffer = Buffer.alloc(0);
+    const queries = await t.queriesDuring(async () => {
+      file = (await exportProducts()).rawPayload;
+    });
+    const productReads = queries.filter((query) => /from "products"/i.test(query));
+    expect(productReads).toHaveLength(Math.floor(total / 1000) + 1);
+    for (const query of productReads) expect(query).toMatch(/inner join "brands"/i);
+    const rows = await sheetObjects(file);
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows.map((row) => row.sku)).size).toBe(total);
+  }, 60_000);
+
+  it('stops reading the catalog when the download is abandoned', async () => {
+    const total = await productCount();
+    const queries = await t.queriesDuring(async () => {
+      const stream = await openProductWorkbook(t.app.ctx.db);
+      stream.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    const productReads = queries.filter((query) => /from "products"/i.test(query));
+    expect(total).toBeGreaterThan(3000);
+    // The first batch before the stream is handed back, at most one more already under way.
+    expect(productReads.length).toBeLessThanOrEqual(2);
+  });
+});
