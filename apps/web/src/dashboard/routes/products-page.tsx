@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DeleteProductsModal } from '../features/products/delete-products-modal';
 import { ImportProductsModal } from '../features/products/import-products-modal';
-import { LoadError } from '../features/products/load-error';
+import { LoadError } from '../../components/load-error';
 import { PageHeading } from '../features/products/page-heading';
 import { ProductsEmpty } from '../features/products/products-empty';
 import { ProductsActions } from '../features/products/products-actions';

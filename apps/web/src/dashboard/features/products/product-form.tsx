@@ -8,7 +8,7 @@ import type { ProductFields } from '../../../catalog/products.api';
 import { BilingualFields } from './bilingual-fields';
 import { DiscountFields } from './discount-fields';
 import { toAmount } from './discount-math';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { OrganisationFields, PricingFields } from './product-detail-fields';
 import { emptyProductValues, valuesFromProduct } from './product-form-values';
 import { ProductImagesField } from './product-images-field';

@@ -1,12 +1,7 @@
-import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconPlus,
-  IconRefresh,
-  IconSearchOff,
-  type Icon,
-} from '@tabler/icons-react';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlus, IconSearchOff, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
 import type { TaxonomyKey } from './taxonomy-kind';
 
 interface LoadErrorProps {
@@ -19,26 +14,12 @@ interface LoadErrorProps {
 export function TaxonomyLoadError({ kindKey, message, onRetry }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle aria-hidden />}
+    <LoadError
       title={t(`taxonomyAdmin.${kindKey}.loadFailed`)}
-      data-testid="list-error"
-    >
-      <Stack gap="sm" align="flex-start">
-        {message && <Text fz="sm">{message}</Text>}
-        <Button
-          size="xs"
-          variant="white"
-          color="red.9"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onRetry}
-        >
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+      message={message}
+      onRetry={onRetry}
+      testId="list-error"
+    />
   );
 }
 

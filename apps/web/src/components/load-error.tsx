@@ -6,10 +6,11 @@ interface LoadErrorProps {
   title: string;
   message?: string | null;
   onRetry: () => void;
+  testId?: string;
 }
 
 /** A failed load, with the server's reason and a way to try again. */
-export function LoadError({ title, message, onRetry }: LoadErrorProps) {
+export function LoadError({ title, message, onRetry, testId }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -17,6 +18,7 @@ export function LoadError({ title, message, onRetry }: LoadErrorProps) {
       variant="light"
       icon={<IconAlertCircle aria-hidden />}
       title={title}
+      data-testid={testId}
       // The light alert's title would be red.6, under AA on its tint.
       styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
     >
