@@ -21,6 +21,7 @@ function freePort() {
 /**
  * @param {{ name: string, env?: Record<string, string | undefined>, stdio?: 'inherit' | 'ignore' }} options
  *   `env` is laid over this process's environment; a value of `undefined` removes the variable.
+ * @returns the server's `baseUrl`, its `dataDir`, the `pid` of its process and `stop()`.
  */
 export async function startServer({ name, env = {}, stdio = 'inherit' }) {
   const port = await freePort();
@@ -42,28 +43,34 @@ export async function startServer({ name, env = {}, stdio = 'inherit' }) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
-    // An unauthenticated call answering 401 means routes, database and auth are all up.
-    const up = await fetch(`${baseUrl}/api/Account/get-user-info`).then(
-      (res) => res.status === 401,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  async function stop() {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return {
-    baseUrl,
-    dataDir,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const deadline = Date.now() + 90_000;
+  try {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+      if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+      // An unauthenticated call answering 401 means routes, database and auth are all up.
+      const up = await fetch(`${baseUrl}/api/Account/get-user-info`).then(
+        (res) => res.status === 401,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    // A server that never came up is not left running, nor its data folder behind.
+    await stop();
+    throw error;
+  }
+
+  return { baseUrl, dataDir, pid: child.pid, stop };
 }
