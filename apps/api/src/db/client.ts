@@ -77,6 +77,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool(postgresPoolOptions(options.databaseUrl, 10));
+    // An idle connection dropped by the server (restart, failover) is replaced on next use; without a
+    // listener, node-postgres would throw the error and end the process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     // Fail fast with a clear error instead of on the first request.
     const probe = await pool.connect();
     probe.release();
