@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { isolate } from '../../../lib/isolate';
 import { nameIn } from './category-tree';
 import type { TaxonomyItem, TaxonomyKey } from './taxonomy-kind';
@@ -26,19 +27,18 @@ export function DeleteTaxonomyModal({
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
-    <Modal
+    <ConfirmModal
       opened={item !== null}
+      title={t(`taxonomyAdmin.${kindKey}.confirmTitle`)}
+      confirmLabel={t(`taxonomyAdmin.${kindKey}.confirmDelete`)}
+      confirmIcon={IconTrash}
+      confirmTestId="confirm-delete"
+      busy={deleting}
+      onConfirm={() => item && onConfirm(item)}
       onClose={onClose}
-      title={
-        <Text component="span" fw={700} fz="lg">
-          {t(`taxonomyAdmin.${kindKey}.confirmTitle`)}
-        </Text>
-      }
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {item && (
-        <Stack gap="lg">
+        <>
           <Paper withBorder radius="md" p="sm" bg="gray.0">
             <Group wrap="nowrap" gap="sm">
               <TaxonomyThumb imageUrl={item.imageUrl} />
@@ -55,22 +55,8 @@ export function DeleteTaxonomyModal({
           <Text>
             {t(`taxonomyAdmin.${kindKey}.confirmBody`, { name: isolate(nameIn(item, lang)) })}
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={deleting} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              loading={deleting}
-              onClick={() => onConfirm(item)}
-              data-testid="confirm-delete"
-            >
-              {t(`taxonomyAdmin.${kindKey}.confirmDelete`)}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </ConfirmModal>
   );
 }

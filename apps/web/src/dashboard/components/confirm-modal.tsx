@@ -12,6 +12,8 @@ interface ConfirmModalProps {
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** The confirm button's test id (browser tests find it by this). */
+  confirmTestId?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ConfirmModal({
   busy,
   onConfirm,
   onClose,
+  confirmTestId = 'confirm-action',
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   const close = () => {
@@ -55,7 +58,7 @@ export function ConfirmModal({
             leftSection={<ConfirmIcon size={18} aria-hidden />}
             loading={busy}
             onClick={onConfirm}
-            data-testid="confirm-action"
+            data-testid={confirmTestId}
           >
             {confirmLabel}
           </Button>
