@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { thumbnailUrl } from '../../lib/image-srcset';
 import { currentPrice, formatPrice } from '../features/catalog/format-price';
-import { localName } from '../features/catalog/localized-name';
+import { localName } from '../../catalog/local-name';
 import type { ProductSuggestions } from '../features/catalog/use-product-suggestions';
 
 /** The option value of "see all results", which lists the search in the shop. */

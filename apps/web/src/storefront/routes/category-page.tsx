@@ -11,7 +11,7 @@ import { CatalogHeader, CatalogHeaderSkeleton } from '../features/catalog/catalo
 import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
 import { formatCount } from '../features/catalog/format-price';
 import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
-import { localName } from '../features/catalog/localized-name';
+import { localName } from '../../catalog/local-name';
 import { ProductListing } from '../features/catalog/product-listing';
 import { toListRequest } from '../features/catalog/product-query-params';
 import { useCatalogRequest } from '../features/catalog/use-catalog-request';

@@ -10,7 +10,7 @@ import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
 import { currentPrice, formatPrice } from '../features/catalog/format-price';
 import { ListError } from '../features/catalog/list-states';
-import { localName } from '../features/catalog/localized-name';
+import { localName } from '../../catalog/local-name';
 import { ProductDescription, ProductDetails } from '../features/catalog/product-details';
 import { ProductGallery } from '../features/catalog/product-gallery';
 import { ProductStrip } from '../features/catalog/product-strip';

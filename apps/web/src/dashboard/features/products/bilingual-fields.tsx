@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { languagesFirst } from './local-name';
+import { languagesFirst } from './languages-first';
 import type { ProductFormState } from './use-product-form';
 
 function LanguageColumn({ form, lang }: { form: ProductFormState; lang: 'en' | 'ar' }) {

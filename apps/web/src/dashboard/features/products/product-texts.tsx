@@ -2,7 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { languagesFirst } from './local-name';
+import { languagesFirst } from './languages-first';
 
 function Column({
   lang,

@@ -1,4 +1,5 @@
 import type { Category, Language } from '@dukkan/contracts';
+import { localName } from '../../../catalog/local-name';
 
 /** Every category by id: parent names for the list, and the choices of the parent select. */
 export type CategoryIndex = ReadonlyMap<number, Category>;
@@ -10,10 +11,6 @@ export interface ParentOption {
 
 export function indexCategories(categories: readonly Category[]): CategoryIndex {
   return new Map(categories.map((category) => [category.id, category]));
-}
-
-export function nameIn(category: Pick<Category, 'nameEn' | 'nameAr'>, lang: Language): string {
-  return lang === 'ar' ? category.nameAr : category.nameEn;
 }
 
 /** Ids from the category up to its main category; stops at a missing parent or a loop. */
@@ -35,7 +32,7 @@ function ancestorsOf(index: CategoryIndex, id: number): Category[] {
 export function categoryPath(index: CategoryIndex, id: number, lang: Language): string {
   const separator = lang === 'ar' ? ' ‹ ' : ' › ';
   return ancestorsOf(index, id)
-    .map((category) => nameIn(category, lang))
+    .map((category) => localName(category, lang))
     .join(separator);
 }
 

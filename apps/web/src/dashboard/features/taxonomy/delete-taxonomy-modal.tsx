@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { isolate } from '../../../lib/isolate';
-import { nameIn } from './category-tree';
+import { localName } from '../../../catalog/local-name';
 import type { TaxonomyItem, TaxonomyKey } from './taxonomy-kind';
 import { TaxonomyThumb } from './taxonomy-thumb';
 
@@ -53,7 +53,7 @@ export function DeleteTaxonomyModal({
             </Group>
           </Paper>
           <Text>
-            {t(`taxonomyAdmin.${kindKey}.confirmBody`, { name: isolate(nameIn(item, lang)) })}
+            {t(`taxonomyAdmin.${kindKey}.confirmBody`, { name: isolate(localName(item, lang)) })}
           </Text>
         </>
       )}

@@ -2,7 +2,7 @@ import { ActionIcon, Flex, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { nameIn } from './category-tree';
+import { localName } from '../../../catalog/local-name';
 import type { TaxonomyItem, TaxonomyKey } from './taxonomy-kind';
 
 export interface TaxonomyRowHandlers {
@@ -26,7 +26,7 @@ export function TaxonomyRowActions({
   onDelete,
 }: TaxonomyRowActionsProps) {
   const { t } = useTranslation();
-  const name = nameIn(item, useLanguage());
+  const name = localName(item, useLanguage());
   const editLabel = t(`taxonomyAdmin.${kindKey}.edit`, { name });
   const deleteLabel = t(`taxonomyAdmin.${kindKey}.delete`, { name });
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { thumbnailUrl } from '../../../lib/image-srcset';
 import { useLanguage } from '../../../i18n/use-language';
 import { ListError } from './list-states';
-import { localName } from './localized-name';
+import { localName } from '../../../catalog/local-name';
 import type { CatalogRequest } from './use-catalog-request';
 import './catalog.css';
 import './catalog-listing.css';

@@ -1,5 +1,5 @@
 import type { Language } from '@dukkan/contracts';
-import { localName } from './localized-name';
+import { localName } from '../../../catalog/local-name';
 
 interface Named {
   id: number;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatPercent, priceSaving } from './format-price';
-import { localName } from './localized-name';
+import { localName } from '../../../catalog/local-name';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import './catalog.css';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatPercent, formatPrice, priceSaving } from './format-price';
-import { localDescription, localName } from './localized-name';
+import { localDescription, localName } from '../../../catalog/local-name';
 import { PriceTag } from './price-tag';
 import { ProductPurchase } from './product-purchase';
 import './product-page.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../../../testing/catalog-fixtures';
-import { localDescription, localName } from './localized-name';
+import { aProduct } from '../testing/catalog-fixtures';
+import { localDescription, localName } from './local-name';
 
 describe('localName', () => {
   it('picks the stored name of the UI language, whatever language the answer came in', () => {
