@@ -8,8 +8,13 @@ const bilingualNames = {
   nameAr: requiredText(100),
 };
 
-const optionalId = z.preprocess(
-  (value) => (value === '' || value === null || value === 'null' ? undefined : value),
+/** An empty form or query value ('' or the text 'null'/'undefined') means "not given". */
+export const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value;
+
+/** An optional reference to another row by id (a blank value means none). */
+export const optionalId = z.preprocess(
+  blankToUndefined,
   z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }).optional(),
 );
 

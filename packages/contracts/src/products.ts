@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.ts';
 import { normalizeDigits, requiredText } from './text.ts';
-import { brandSchema, categorySchema } from './catalog.ts';
+import { blankToUndefined, brandSchema, categorySchema, optionalId } from './catalog.ts';
 
 /** Upper bounds that keep a typo (an extra zero or three) out of the catalog. */
 export const MAX_PRICE_SAR = 1_000_000;
@@ -9,9 +9,6 @@ export const MAX_STOCK = 1_000_000;
 export const MAX_PRODUCT_IMAGES = 10;
 /** Stock at or below this is "low" in the dashboard's filters and statistics. */
 export const LOW_STOCK_THRESHOLD = 5;
-
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value;
 
 const asText = (value: unknown) =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value : value;
@@ -55,10 +52,6 @@ const wholeNumber = (min: number, max: number) =>
 const requiredId = z.preprocess(
   blankToUndefined,
   z.coerce.number({ error: 'v.required' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
-);
-const optionalId = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }).optional(),
 );
 
 /** "true"/"false"/"1"/"0"/"on" as forms and query strings send them. */
