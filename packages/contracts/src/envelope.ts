@@ -36,3 +36,12 @@ export const idParamSchema = z.object({
 
 /** Per-field validation errors carried in `data` of a 400. */
 export type FieldErrors = Record<string, string[]>;
+
+/** The schema of a page of T (`Paged<T>`), for response schemas. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+    totalCount: z.number().int(),
+  });

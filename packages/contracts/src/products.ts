@@ -34,7 +34,7 @@ const priceSchema = sarAmountSchema
   .pipe(z.number().min(0.01, { error: 'v.pricePositive' }).max(MAX_PRICE_SAR, { error: 'v.max' }))
   .meta({ type: 'number', description: 'SAR, at most two decimals' });
 
-const wholeNumber = (min: number, max: number) =>
+export const wholeNumber = (min: number, max: number) =>
   z.preprocess(
     (value) => {
       const text = asText(value);
@@ -49,7 +49,7 @@ const wholeNumber = (min: number, max: number) =>
       .pipe(z.number().min(min, { error: 'v.min' }).max(max, { error: 'v.max' })),
   );
 
-const requiredId = z.preprocess(
+export const requiredId = z.preprocess(
   blankToUndefined,
   z.coerce.number({ error: 'v.required' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
 );
@@ -67,10 +67,10 @@ export const formBoolean = z.preprocess(
   z.boolean({ error: 'v.boolean' }),
 );
 
-const optionalBoolean = z.preprocess(blankToUndefined, formBoolean.optional());
+export const optionalBoolean = z.preprocess(blankToUndefined, formBoolean.optional());
 
 /** ISO date or date-time; a bare date means the start of that day in UTC. */
-const optionalDate = z.preprocess(
+export const optionalDate = z.preprocess(
   blankToUndefined,
   z
     .string({ error: 'v.date' })

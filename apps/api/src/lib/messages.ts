@@ -1,10 +1,11 @@
 import type { Language } from '@dukkan/contracts';
+import { shoppingMessages } from '../features/shopping.messages.ts';
 
 /**
  * Server messages in both languages. Services refer to them by key; the reply helpers and the error
  * handler pick the caller's language (Accept-Language) when they write the envelope.
  */
-const en = {
+const core = {
   ok: 'Success',
   'validation.failed': 'Some fields are not valid',
   'auth.required': 'Please sign in to continue',
@@ -88,9 +89,11 @@ const en = {
   'server.error': 'An unexpected error occurred. Please try again',
 };
 
+const en = { ...core, ...shoppingMessages.en };
+
 export type MessageKey = keyof typeof en;
 
-const ar: Record<MessageKey, string> = {
+const coreAr: Record<keyof typeof core, string> = {
   ok: 'تمت العملية بنجاح',
   'validation.failed': 'بعض الحقول غير صحيحة',
   'auth.required': 'يرجى تسجيل الدخول للمتابعة',
@@ -172,6 +175,8 @@ const ar: Record<MessageKey, string> = {
   'route.notFound': 'العنوان المطلوب غير موجود',
   'server.error': 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى',
 };
+
+const ar: Record<MessageKey, string> = { ...coreAr, ...shoppingMessages.ar };
 
 const catalogue: Record<Language, Record<MessageKey, string>> = { en, ar };
 

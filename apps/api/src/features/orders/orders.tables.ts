@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { coupons } from '../coupons/coupons.tables.ts';
+import { deliveryMethods } from '../delivery/delivery.tables.ts';
+
+/** The address an order ships to, copied when it is placed. */
+export interface OrderAddressSnapshot {
+  label: string;
+  city: string;
+  district: string;
+  street: string;
+  buildingNumber: string;
+  postalCode: string;
+  additionalNumber: string | null;
+  details: string;
+}
+
+const ORDER_STATUS_CHECK = sql.raw(
+  `('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned')`,
+);
+
+/**
+ * Orders. Everything the order was sold with is copied onto it (customer, address, phone, delivery
+ * method, coupon code, and the lines in `order_items`) so later edits to those never rewrite an
+ * order or its invoice. Money in halalas; `total = subtotal − discount + delivery`, VAT included.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown to people: DK-000123. */
+    orderNumber: text('order_number')
+      .notNull()
+      .generatedAlwaysAs(sql`'DK-' || lpad(id::text, 6, '0')`),
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    status: text('status', {
+      enum: ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'],
+    })
+      .notNull()
+      .default('Pending'),
+    paymentMethod: text('payment_method', { enum: ['Online', 'CashOnDelivery'] }).notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    subtotalHalalas: integer('subtotal_halalas').notNull(),
+    discountHalalas: integer('discount_halalas').notNull().default(0),
+    deliveryFeeHalalas: integer('delivery_fee_halalas').notNull().default(0),
+    vatHalalas: integer('vat_halalas').notNull(),
+    /** The VAT rate in basis points when the order was placed (1500 = 15 %). */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    totalHalalas: integer('total_halalas').notNull(),
+    couponId: integer('coupon_id').references((): AnyPgColumn => coupons.id, {
+      onDelete: 'set null',
+    }),
+    couponCode: text('coupon_code'),
+    deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id, {
+      onDelete: 'set null',
+    }),
+    deliveryNameEn: text('delivery_name_en').notNull(),
+    deliveryNameAr: text('delivery_name_ar').notNull(),
+    deliveryEstimatedDays: text('delivery_estimated_days').notNull(),
+    address: jsonb('address').$type<OrderAddressSnapshot>().notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    notes: text('notes').notNull().default(''),
+    /** The gateway checkout of an Online order, and when the order lapses if it stays unpaid. */
+    checkoutId: text('checkout_id'),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true, mode: 'date' }),
+    /** The gateway's last answer about this order's payment. */
+    paymentResultCode: text('payment_result_code'),
+    paymentDescription: text('payment_description'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_checkout_id_key').on(t.checkoutId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_coupon_id_idx').on(t.couponId),
+    // The expiry job's scan: only unpaid Online orders still waiting carry an expiry.
+    index('orders_payment_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(
+        sql`${t.paymentExpiresAt} is not null and not ${t.isPaid} and ${t.status} = 'Pending'`,
+      ),
+    check('orders_status_check', sql`${t.status} in ${ORDER_STATUS_CHECK}`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('Online', 'CashOnDelivery')`),
+    check(
+      'orders_total_consistent',
+      sql`${t.totalHalalas} = ${t.subtotalHalalas} - ${t.discountHalalas} + ${t.deliveryFeeHalalas}`,
+    ),
+    check(
+      'orders_amounts_not_negative',
+      sql`${t.subtotalHalalas} >= 0 and ${t.discountHalalas} >= 0 and ${t.deliveryFeeHalalas} >= 0 and ${t.vatHalalas} >= 0 and ${t.totalHalalas} >= 0`,
+    ),
+  ],
+);
+
+/** Order lines, copied from the cart and the product at the moment of the order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    sku: text('sku').notNull(),
+    imageUrl: text('image_url'),
+    unitPriceHalalas: integer('unit_price_halalas').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalHalalas: integer('line_total_halalas').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check(
+      'order_items_line_total',
+      sql`${t.lineTotalHalalas} = ${t.unitPriceHalalas} * ${t.quantity}`,
+    ),
+  ],
+);
+
+/** Every status an order has been in, with who moved it and why. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    /** Null for changes the system makes (payment, expiry). */
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);

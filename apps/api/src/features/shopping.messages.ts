@@ -1,0 +1,29 @@
+import { addressesMessages } from './addresses/addresses.messages.ts';
+import { cartMessages } from './cart/cart.messages.ts';
+import { couponsMessages } from './coupons/coupons.messages.ts';
+import { deliveryMessages } from './delivery/delivery.messages.ts';
+import { favoritesMessages } from './favorites/favorites.messages.ts';
+import { ordersMessages } from './orders/orders.messages.ts';
+import { paymentsMessages } from './payments/payments.messages.ts';
+
+const areas = [
+  favoritesMessages,
+  cartMessages,
+  couponsMessages,
+  addressesMessages,
+  deliveryMessages,
+  ordersMessages,
+  paymentsMessages,
+] as const;
+
+type Union = (typeof areas)[number];
+type Merge<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void
+  ? I
+  : never;
+type English = Merge<Union['en']>;
+
+/** The shopping areas' messages, merged; each area owns its own file. */
+export const shoppingMessages = {
+  en: Object.assign({}, ...areas.map((area) => area.en)) as English,
+  ar: Object.assign({}, ...areas.map((area) => area.ar)) as Record<keyof English, string>,
+};

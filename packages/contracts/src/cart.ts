@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { pageQuerySchema, pagedSchema } from './envelope.ts';
+import { DISCOUNT_TYPES, MAX_STOCK, requiredId, wholeNumber } from './products.ts';
+/** `cart/addToCart` and `cart/updateCartItem`: quantity 1..stock (stock is checked by the API). */
+export const cartItemBodySchema = z.object({
+  productId: requiredId,
+  quantity: wholeNumber(1, MAX_STOCK),
+});
+export type CartItemBody = z.input<typeof cartItemBodySchema>;
+
+export const cartItemSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  sku: z.string(),
+  /** The cover image (800 px file name), or null. */
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  originalPrice: z.number(),
+  /** Null means no discount is active now (the seed's rule). */
+  discountedPrice: z.number().nullable(),
+  /** discountedPrice ?? originalPrice. */
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+  /** Current stock, so the stepper can stop there. */
+  stock: z.number().int(),
+  isActive: z.boolean(),
+  /** False when the line cannot be ordered as it is (inactive, or quantity above stock). */
+  isAvailable: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** The coupon applied to the cart and what it gives on the cart as it is now. */
+export const appliedCouponSchema = z.object({
+  couponId: z.number().int(),
+  code: z.string(),
+  type: z.enum(DISCOUNT_TYPES),
+  value: z.number(),
+  /** SAR off the cart total now (0 when it does not apply). */
+  discountAmount: z.number(),
+  isApplicable: z.boolean(),
+  /** Why it does not apply now, in the request's language; null when it applies. */
+  reason: z.string().nullable(),
+});
+export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
+
+export const cartSchema = z.object({
+  /** Σ unit price (discounted when not null) × quantity, over every line (the seed's rule). */
+  totalAmount: z.number(),
+  paginatedItems: pagedSchema(cartItemSchema),
+  /** Σ quantity, for the header badge. */
+  itemsCount: z.number().int(),
+  coupon: appliedCouponSchema.nullable(),
+  /** totalAmount − the coupon's discount; delivery is added at checkout. */
+  totalAfterDiscount: z.number(),
+  /** The VAT contained in totalAfterDiscount (prices include VAT). */
+  vatAmount: z.number(),
+  vatRate: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartQuerySchema = pageQuerySchema;
