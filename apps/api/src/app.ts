@@ -13,6 +13,15 @@ import { categoryRoutes } from './features/catalog/categories.routes.ts';
 import { productRoutes } from './features/catalog/products.routes.ts';
 import { adminProductRoutes } from './features/catalog/admin-products.routes.ts';
 import { productSheetRoutes } from './features/catalog/product-sheets.routes.ts';
+import { favoriteRoutes } from './features/favorites/favorites.routes.ts';
+import { cartRoutes } from './features/cart/cart.routes.ts';
+import { couponRoutes } from './features/coupons/coupons.routes.ts';
+import { addressRoutes } from './features/addresses/addresses.routes.ts';
+import { phoneNumberRoutes } from './features/addresses/phone-numbers.routes.ts';
+import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { sandboxGatewayRoutes } from './features/payments/sandbox-gateway.routes.ts';
 import { languageOf } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -110,9 +119,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productRoutes);
       await api.register(adminProductRoutes);
       await api.register(productSheetRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(cartRoutes);
+      await api.register(couponRoutes);
+      await api.register(addressRoutes);
+      await api.register(phoneNumberRoutes);
+      await api.register(deliveryRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );
+  // The built-in test gateway speaks the HyperPay/OPPWA protocol at its own root (DESIGN §4).
+  await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway' });
 
   await registerWeb(app, config);
   const indexFile = path.join(config.webDist, 'index.html');

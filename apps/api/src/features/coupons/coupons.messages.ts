@@ -3,9 +3,21 @@ import { defineMessages } from '../../lib/define-messages.ts';
 /** Server messages of the coupons area (keys start with "coupons."). */
 export const couponsMessages = defineMessages(
   {
-    'coupons.placeholder': 'placeholder',
+    'coupons.notFound': 'Coupon not found',
+    'coupons.inactive': 'This coupon is not active',
+    'coupons.notStarted': 'This coupon cannot be used yet',
+    'coupons.expired': 'This coupon has expired',
+    'coupons.usedUp': 'This coupon has reached its usage limit',
+    'coupons.userLimit': 'You have already used this coupon the maximum number of times',
+    'coupons.minOrder': 'This coupon needs an order of at least {amount} SAR',
   },
   {
-    'coupons.placeholder': 'placeholder',
+    'coupons.notFound': 'القسيمة غير موجودة',
+    'coupons.inactive': 'هذه القسيمة غير مفعّلة',
+    'coupons.notStarted': 'لا يمكن استخدام هذه القسيمة بعد',
+    'coupons.expired': 'انتهت صلاحية هذه القسيمة',
+    'coupons.usedUp': 'بلغت هذه القسيمة الحد الأقصى للاستخدام',
+    'coupons.userLimit': 'لقد استخدمت هذه القسيمة الحد الأقصى من المرات',
+    'coupons.minOrder': 'تتطلب هذه القسيمة طلبًا بقيمة {amount} ريال على الأقل',
   },
 );
