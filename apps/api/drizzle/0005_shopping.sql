@@ -144,6 +144,16 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_amounts_not_negative" CHECK ("orders"."subtotal_halalas" >= 0 and "orders"."discount_halalas" >= 0 and "orders"."delivery_fee_halalas" >= 0 and "orders"."vat_halalas" >= 0 and "orders"."total_halalas" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "payment_checkouts" (
+	"checkout_id" text PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"amount_halalas" integer NOT NULL,
+	"result_code" text,
+	"result_description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_checkouts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"entity_id" text NOT NULL,
@@ -178,6 +188,7 @@ ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_changed_
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_delivery_method_id_delivery_methods_id_fk" FOREIGN KEY ("delivery_method_id") REFERENCES "public"."delivery_methods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_checkouts" ADD CONSTRAINT "payment_checkouts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "addresses_user_id_idx" ON "addresses" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "addresses_one_default_key" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
 CREATE UNIQUE INDEX "phone_numbers_user_number_key" ON "phone_numbers" USING btree ("user_id","number");--> statement-breakpoint
@@ -197,4 +208,5 @@ CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at" DESC 
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_coupon_id_idx" ON "orders" USING btree ("coupon_id");--> statement-breakpoint
 CREATE INDEX "orders_payment_expiry_idx" ON "orders" USING btree ("payment_expires_at") WHERE "orders"."payment_expires_at" is not null and not "orders"."is_paid" and "orders"."status" = 'Pending';--> statement-breakpoint
+CREATE INDEX "payment_checkouts_order_idx" ON "payment_checkouts" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "sandbox_checkouts_created_idx" ON "sandbox_checkouts" USING btree ("created_at");

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from '../orders/orders.tables.ts';
 
 /**
  * The built-in sandbox gateway's checkouts. It keeps them in the database, not in memory, so any
@@ -30,4 +31,24 @@ export const sandboxCheckouts = pgTable(
     index('sandbox_checkouts_created_idx').on(t.createdAt),
     check('sandbox_checkouts_state_check', sql`${t.state} in ('open', 'paid', 'declined')`),
   ],
+);
+
+/**
+ * Every gateway checkout opened for an order. A declined card means a new checkout for the retry,
+ * so an order can have several; a late answer about any of them still finds its order here.
+ */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    checkoutId: text('checkout_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountHalalas: integer('amount_halalas').notNull(),
+    resultCode: text('result_code'),
+    resultDescription: text('result_description'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('payment_checkouts_order_idx').on(t.orderId, t.createdAt)],
 );
