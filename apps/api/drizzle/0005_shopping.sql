@@ -103,6 +103,8 @@ CREATE TABLE "order_status_history" (
 	"order_id" integer NOT NULL,
 	"status" text NOT NULL,
 	"note" text,
+	"note_key" text,
+	"note_params" jsonb,
 	"changed_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { PaymentGateway } from './features/payments/gateway.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { MediaStore } from './lib/media-store.ts';
 import type { TokenService } from './lib/tokens.ts';
@@ -12,6 +13,8 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   media: MediaStore;
+  /** HyperPay when configured, else the built-in sandbox gateway. */
+  gateway: PaymentGateway;
   log: FastifyBaseLogger;
 }
 

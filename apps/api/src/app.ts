@@ -22,6 +22,12 @@ import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { sandboxGatewayRoutes } from './features/payments/sandbox-gateway.routes.ts';
+import {
+  createPaymentGateway,
+  hyperPayConfigured,
+} from './features/payments/payment-gateway-choice.ts';
+import { SANDBOX_PREFIX } from './features/payments/sandbox-gateway.ts';
+import { startPaymentExpiry } from './features/payments/payment-expiry.ts';
 import { languageOf } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -83,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenService(secret),
     mailer,
     media: createLocalMediaStore(config.uploadsDir),
+    gateway: createPaymentGateway(config, database.db, app.log),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -100,13 +107,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  const stopPaymentExpiry =
+    config.paymentExpirySweepSeconds > 0
+      ? startPaymentExpiry(ctx, config.paymentExpirySweepSeconds)
+      : () => {};
   app.addHook('onClose', async () => {
+    stopPaymentExpiry();
     mailer.close();
     if (!options.database) await database.close();
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, ctx.gateway.origins);
   await registerUploads(app);
   await registerOpenApi(app);
 
@@ -130,8 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  // The built-in test gateway speaks the HyperPay/OPPWA protocol at its own root (DESIGN §4).
-  await app.register(sandboxGatewayRoutes, { prefix: '/sandbox-gateway' });
+  // The built-in test gateway speaks the HyperPay/OPPWA protocol at its own root (DESIGN §4); it is
+  // there only while no HyperPay account is configured.
+  if (!hyperPayConfigured(config)) {
+    await app.register(sandboxGatewayRoutes, { prefix: SANDBOX_PREFIX });
+  }
 
   await registerWeb(app, config);
   const indexFile = path.join(config.webDist, 'index.html');

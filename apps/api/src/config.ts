@@ -20,6 +20,8 @@ const envSchema = z.object({
   HYPERPAY_BASE_URL: z.string().url().optional(),
   HYPERPAY_ENTITY_ID: z.string().optional(),
   HYPERPAY_ACCESS_TOKEN: z.string().optional(),
+  /** How often unpaid Online orders past their payment window are looked for; 0 turns it off. */
+  PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   CORS_ORIGINS: z.string().default(''),
@@ -53,6 +55,7 @@ export interface Config {
     entityId: string | undefined;
     accessToken: string | undefined;
   };
+  paymentExpirySweepSeconds: number;
   logLevel: string;
   trustProxy: boolean;
   corsOrigins: string[];
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       entityId: e.HYPERPAY_ENTITY_ID,
       accessToken: e.HYPERPAY_ACCESS_TOKEN,
     },
+    paymentExpirySweepSeconds: e.PAYMENT_EXPIRY_SWEEP_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(',')

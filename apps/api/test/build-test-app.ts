@@ -27,6 +27,8 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Tests run the payment expiry sweep themselves, at the moment they choose.
+    PAYMENT_EXPIRY_SWEEP_SECONDS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
   });
   for (const rule of Object.values(config.rateLimits)) {

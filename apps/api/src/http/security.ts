@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
  * result is set on every reply. (The Fastify plugin re-creates helmet's middlewares and re-parses
  * the policy on each request, which measurably cut throughput on the hottest reads.)
  */
-function securityHeaders(config: Config): Record<string, string> {
+function securityHeaders(config: Config, gatewayOrigins: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -23,15 +23,17 @@ function securityHeaders(config: Config): Record<string, string> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...gatewayOrigins],
         // Mantine and react-toastify inject style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // A configured card gateway (HyperPay) serves its widget script, frames and form posts.
+        scriptSrc: ["'self'", ...gatewayOrigins],
+        connectSrc: ["'self'", ...gatewayOrigins],
+        frameSrc: ["'self'", ...gatewayOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...gatewayOrigins],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -45,8 +47,12 @@ function securityHeaders(config: Config): Record<string, string> {
 }
 
 /** Security headers, compression, and CORS for the configured dev-server origins only. */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
-  const headers = securityHeaders(config);
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  gatewayOrigins: string[] = [],
+) {
+  const headers = securityHeaders(config, gatewayOrigins);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

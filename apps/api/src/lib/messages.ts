@@ -189,3 +189,8 @@ export function translate(
     String(params[name] ?? ''),
   );
 }
+
+/** Whether a stored text is a key of the catalogue (system notes are kept as keys). */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en, value);
+}

@@ -1,3 +1,110 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createOrderBodySchema,
+  createOrderResultSchema,
+  myOrdersQuerySchema,
+  orderDetailsSchema,
+  orderIdParamSchema,
+  orderPreviewQuerySchema,
+  orderSummarySchema,
+  orderTotalsSchema,
+} from '@dukkan/contracts';
+import { currentUser, requireAuth } from '../../http/auth.ts';
+import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
+import { toSar } from '../../lib/money.ts';
+import { openCheckout } from '../payments/payments.service.ts';
+import { placeOrder, previewOrder } from './order-placement.ts';
+import { myOrders, orderDetails } from './order-queries.ts';
+import { orders } from './orders.tables.ts';
 
-export const orderRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Orders'];
+const security = [{ bearerAuth: [] }];
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.addHook('onRequest', requireAuth());
+
+  app.post('/Order/CreateOrder', {
+    schema: {
+      tags,
+      security,
+      summary: "Places an order from the caller's cart (prices come from the server)",
+      body: createOrderBodySchema,
+      response: { 201: envelopeOf(createOrderResultSchema) },
+    },
+    handler: async (req, reply) => {
+      const placed = await placeOrder(ctx, currentUser(req).id, req.body, req.lang);
+      let checkoutId: string | null = null;
+      if (placed.paymentMethod === 'Online') {
+        // Opened after the order's transaction: a slow gateway never holds stock locks. If it
+        // fails, the payment screen opens the checkout again (payment/checkout/{orderId}).
+        try {
+          const [order] = await ctx.db.select().from(orders).where(eq(orders.id, placed.id));
+          if (order) checkoutId = await openCheckout(ctx, order);
+        } catch (error) {
+          req.log.error({ err: error, orderId: placed.id }, 'could not open a payment checkout');
+        }
+      }
+      return sendOk(
+        req,
+        reply,
+        'orders.created',
+        {
+          orderId: placed.id,
+          orderNumber: placed.orderNumber,
+          total: toSar(placed.totalHalalas),
+          checkoutId,
+        },
+        201,
+        { orderNumber: placed.orderNumber },
+      );
+    },
+  });
+
+  app.get('/Order/Preview', {
+    schema: {
+      tags,
+      security,
+      summary: 'What an order from the cart would cost now, with a delivery method and coupon',
+      querystring: orderPreviewQuerySchema,
+      response: { 200: envelopeOf(orderTotalsSchema) },
+    },
+    handler: async (req, reply) =>
+      sendOk(
+        req,
+        reply,
+        'orders.preview',
+        await previewOrder(ctx, currentUser(req).id, req.query, req.lang),
+      ),
+  });
+
+  app.get('/Order/GetMyOrders', {
+    schema: {
+      tags,
+      security,
+      summary: "The caller's orders, newest first",
+      querystring: myOrdersQuerySchema,
+      response: { 200: envelopeOf(pagedOf(orderSummarySchema)) },
+    },
+    handler: async (req, reply) =>
+      sendOk(req, reply, 'orders.list', await myOrders(ctx.db, currentUser(req).id, req.query)),
+  });
+
+  app.get('/Order/GetOrderDetails/:orderId', {
+    schema: {
+      tags,
+      security,
+      summary: "One of the caller's orders with lines, totals and status history",
+      params: orderIdParamSchema,
+      response: { 200: envelopeOf(orderDetailsSchema) },
+    },
+    handler: async (req, reply) =>
+      sendOk(
+        req,
+        reply,
+        'orders.found',
+        await orderDetails(ctx.db, req.params.orderId, req.lang, currentUser(req).id),
+      ),
+  });
+};

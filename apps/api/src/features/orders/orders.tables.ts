@@ -149,7 +149,14 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
+    /** A note typed by a person, kept as written. */
     note: text('note'),
+    /**
+     * A note the system writes (placed, paid, expired) is kept as a message key and its
+     * parameters, so each reader sees it in their own language.
+     */
+    noteKey: text('note_key'),
+    noteParams: jsonb('note_params').$type<Record<string, string | number>>(),
     /** Null for changes the system makes (payment, expiry). */
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

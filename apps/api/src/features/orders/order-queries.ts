@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Language, OrderDetails, OrderStatus, OrderSummary, Paged } from '@dukkan/contracts';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { isMessageKey, translate } from '../../lib/messages.ts';
+import { toSar } from '../../lib/money.ts';
+import { users } from '../accounts/accounts.tables.ts';
+import { allowedStatuses } from './order-transitions.ts';
+import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** A history note in the reader's language: system notes are stored as message keys. */
+function noteText(
+  entry: {
+    note: string | null;
+    noteKey: string | null;
+    noteParams: Record<string, string | number> | null;
+  },
+  lang: Language,
+): string | null {
+  if (entry.noteKey && isMessageKey(entry.noteKey)) {
+    return translate(entry.noteKey, lang, entry.noteParams ?? {});
+  }
+  return entry.note;
+}
+
+const itemsCountSql = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::integer
+  from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+const coverSql = sql<string | null>`(select ${orderItems.imageUrl} from ${orderItems}
+  where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit 1)`;
+
+function toSummary(row: OrderRow, itemsCount: number, imageUrl: string | null): OrderSummary {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    isPaid: row.isPaid,
+    paymentMethod: row.paymentMethod,
+    total: toSar(row.totalHalalas),
+    itemsCount,
+    imageUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A page of orders matching `where`, newest first, in one statement (the window gives the total). */
+export async function pageOrders(
+  db: Executor,
+  where: SQL | undefined,
+  page: { pageNumber: number; pageSize: number },
+): Promise<Paged<OrderSummary>> {
+  const rows = await db
+    .select({
+      order: orders,
+      itemsCount: itemsCountSql,
+      imageUrl: coverSql,
+      totalCount: sql<number>`(count(*) over ())::integer`,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.pageSize)
+    .offset((page.pageNumber - 1) * page.pageSize);
+  let totalCount = rows[0]?.totalCount ?? 0;
+  if (rows.length === 0 && page.pageNumber > 1) {
+    // Past the last page the window has no row to ride on; count separately (rare).
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::integer` })
+      .from(orders)
+      .where(where);
+    totalCount = row?.n ?? 0;
+  }
+  return {
+    items: rows.map((row) => toSummary(row.order, row.itemsCount, row.imageUrl)),
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
+    totalCount,
+  };
+}
+
+export function myOrders(
+  db: Executor,
+  userId: number,
+  query: { pageNumber: number; pageSize: number; status?: OrderStatus | undefined },
+) {
+  return pageOrders(
+    db,
+    and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined),
+    query,
+  );
+}
+
+/**
+ * One order with its lines and history: three statements whatever the order's size. `ownerId`
+ * limits it to the caller's own orders (another customer's order is "not found", not "forbidden",
+ * so order ids cannot be probed).
+ */
+export async function orderDetails(
+  db: Executor,
+  orderId: number,
+  lang: Language,
+  ownerId?: number,
+): Promise<OrderDetails> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.id, orderId), ownerId === undefined ? undefined : eq(orders.userId, ownerId)),
+    );
+  if (!row) throw notFound('orders.notFound');
+  const [items, history] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+    db
+      .select({
+        status: orderStatusHistory.status,
+        note: orderStatusHistory.note,
+        noteKey: orderStatusHistory.noteKey,
+        noteParams: orderStatusHistory.noteParams,
+        createdAt: orderStatusHistory.createdAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.id)),
+  ]);
+  const ar = lang === 'ar';
+  const itemsCount = items.reduce((sum, item) => sum + item.quantity, 0);
+  return {
+    ...toSummary(row, itemsCount, items[0]?.imageUrl ?? null),
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: ar ? item.nameAr : item.nameEn,
+      nameEn: item.nameEn,
+      nameAr: item.nameAr,
+      sku: item.sku,
+      imageUrl: item.imageUrl,
+      unitPrice: toSar(item.unitPriceHalalas),
+      quantity: item.quantity,
+      lineTotal: toSar(item.lineTotalHalalas),
+    })),
+    subtotal: toSar(row.subtotalHalalas),
+    discountAmount: toSar(row.discountHalalas),
+    deliveryFee: toSar(row.deliveryFeeHalalas),
+    vatAmount: toSar(row.vatHalalas),
+    vatRate: row.vatRateBasisPoints / 100,
+    couponCode: row.couponCode,
+    deliveryMethod: {
+      id: row.deliveryMethodId,
+      name: ar ? row.deliveryNameAr : row.deliveryNameEn,
+      nameEn: row.deliveryNameEn,
+      nameAr: row.deliveryNameAr,
+      estimatedDays: row.deliveryEstimatedDays,
+    },
+    address: row.address,
+    phoneNumber: row.phoneNumber,
+    notes: row.notes,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    paymentExpiresAt:
+      row.isPaid || row.status !== 'Pending' ? null : (row.paymentExpiresAt?.toISOString() ?? null),
+    statusHistory: history.map((entry) => ({
+      status: entry.status as OrderStatus,
+      note: noteText(entry, lang),
+      changedBy: entry.firstName === null ? null : `${entry.firstName} ${entry.lastName}`.trim(),
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    allowedStatuses: allowedStatuses(row),
+    customer: { id: row.userId, name: row.customerName, email: row.customerEmail },
+  };
+}

@@ -1,0 +1,59 @@
+import { fromOppwaJson, type OppwaPaymentJson, type PaymentGateway } from './gateway.ts';
+
+export interface HyperPaySettings {
+  /** e.g. https://eu-test.oppwa.com (or the built-in sandbox's /sandbox-gateway). */
+  baseUrl: string;
+  entityId: string;
+  accessToken: string;
+}
+
+/** Gives up on a gateway call after this long; the shopper can retry and the status is re-asked. */
+const TIMEOUT_MS = 15_000;
+
+/**
+ * HyperPay's COPYandPAY over HTTP: `POST /v1/checkouts` (form-encoded, bearer token) opens a
+ * checkout; `GET /v1/checkouts/{id}/payment?entityId=` reads its result.
+ */
+export function createHyperPayGateway(settings: HyperPaySettings): PaymentGateway {
+  const base = settings.baseUrl.replace(/\/+$/, '');
+  const headers = { authorization: `Bearer ${settings.accessToken}` };
+
+  async function call(url: string, init: RequestInit): Promise<OppwaPaymentJson & { id?: string }> {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as OppwaPaymentJson & { id?: string };
+    } catch {
+      throw new Error(`Payment gateway answered ${response.status} with a body that is not JSON`);
+    }
+  }
+
+  return {
+    origins: [new URL(base).origin],
+    async createCheckout(request) {
+      const body = new URLSearchParams({
+        entityId: settings.entityId,
+        amount: request.amount,
+        currency: request.currency,
+        paymentType: 'DB',
+        merchantTransactionId: request.merchantTransactionId,
+      });
+      const json = await call(`${base}/v1/checkouts`, { method: 'POST', headers, body });
+      const code = json.result?.code ?? '';
+      if (!json.id || !/^000\.200\./.test(code)) {
+        throw new Error(
+          `Payment gateway refused the checkout: ${code} ${json.result?.description}`,
+        );
+      }
+      return { checkoutId: json.id };
+    },
+    async paymentStatus(checkoutId) {
+      const query = new URLSearchParams({ entityId: settings.entityId });
+      const url = `${base}/v1/checkouts/${encodeURIComponent(checkoutId)}/payment?${query}`;
+      return fromOppwaJson(await call(url, { method: 'GET', headers }));
+    },
+    widgetUrl(checkoutId) {
+      return `${base}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkoutId)}`;
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Language, PaymentCheckout, PaymentStatus } from '@dukkan/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { translate } from '../../lib/messages.ts';
+import { toSar } from '../../lib/money.ts';
+import { orders, orderStatusHistory } from '../orders/orders.tables.ts';
+import { WIDGET_BRANDS, type GatewayPayment } from './gateway.ts';
+import { paymentCheckouts } from './payments.tables.ts';
+import { classifyResultCode, gatewayAmount } from './result-codes.ts';
+
+const CURRENCY = 'SAR';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Opens a gateway checkout for an order's total and records it (a retry opens a new one). */
+export async function openCheckout(ctx: AppContext, order: OrderRow): Promise<string> {
+  const { checkoutId } = await ctx.gateway.createCheckout({
+    amount: gatewayAmount(order.totalHalalas),
+    currency: CURRENCY,
+    merchantTransactionId: order.orderNumber,
+  });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(paymentCheckouts)
+      .values({ checkoutId, orderId: order.id, amountHalalas: order.totalHalalas });
+    await tx.update(orders).set({ checkoutId }).where(eq(orders.id, order.id));
+  });
+  return checkoutId;
+}
+
+function payable(order: OrderRow, now: Date): boolean {
+  return (
+    order.paymentMethod === 'Online' &&
+    !order.isPaid &&
+    order.status === 'Pending' &&
+    (order.paymentExpiresAt === null || order.paymentExpiresAt > now)
+  );
+}
+
+/**
+ * `payment/checkout/{orderId}`: what the payment screen needs. The order's current checkout is
+ * reused while the gateway still waits for it; after a declined card (or none yet) a new one
+ * is opened, so the shopper can try another card until the order's payment window closes.
+ */
+export async function checkoutForOrder(
+  ctx: AppContext,
+  userId: number,
+  orderId: number,
+): Promise<PaymentCheckout> {
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound('orders.notFound');
+  if (order.paymentMethod !== 'Online') throw new AppError(409, 'payments.notOnline');
+  if (order.isPaid) throw new AppError(409, 'payments.alreadyPaid');
+  if (!payable(order, new Date())) throw new AppError(409, 'payments.notPayable');
+
+  let checkoutId = order.checkoutId;
+  try {
+    if (checkoutId) {
+      const status = await ctx.gateway.paymentStatus(checkoutId);
+      if (classifyResultCode(status.code) === 'success') {
+        // Paid meanwhile (the shopper came back before the status call): settle it now.
+        await settlePayment(ctx, order, checkoutId, status);
+        throw new AppError(409, 'payments.alreadyPaid');
+      }
+      if (!/^000\.200\./.test(status.code)) checkoutId = null;
+    }
+    checkoutId ??= await openCheckout(ctx, order);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    ctx.log.error({ err: error, orderId }, 'payment gateway unavailable');
+    throw new AppError(503, 'payments.gatewayDown');
+  }
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    checkoutId,
+    amount: toSar(order.totalHalalas),
+    currency: CURRENCY,
+    widgetUrl: ctx.gateway.widgetUrl(checkoutId),
+    brands: WIDGET_BRANDS,
+    expiresAt: (order.paymentExpiresAt ?? new Date()).toISOString(),
+  };
+}
+
+/** Marks the order paid once; a repeated or late success changes nothing the second time. */
+async function markPaid(tx: Executor, orderId: number, payment: GatewayPayment): Promise<void> {
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      isPaid: true,
+      paidAt: sql`now()`,
+      paymentExpiresAt: null,
+      paymentResultCode: payment.code,
+      paymentDescription: payment.description,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.isPaid, false)))
+    .returning({ status: orders.status });
+  if (!updated) return;
+  // Paid after the expiry job cancelled it: kept as paid and flagged for a refund.
+  const cancelled = updated.status === 'Cancelled';
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    status: updated.status,
+    noteKey: cancelled ? 'orders.history.paidAfterCancel' : 'orders.history.paid',
+    noteParams: { code: payment.code },
+  });
+}
+
+/**
+ * Applies the gateway's answer about one checkout of an order. Success counts only when the
+ * amount, currency, checkout and order number match what we asked for.
+ */
+export async function settlePayment(
+  ctx: AppContext,
+  order: OrderRow,
+  checkoutId: string,
+  payment: GatewayPayment,
+): Promise<'paid' | 'pending' | 'failed' | 'mismatch'> {
+  const [checkout] = await ctx.db
+    .select()
+    .from(paymentCheckouts)
+    .where(eq(paymentCheckouts.checkoutId, checkoutId));
+  const outcome = classifyResultCode(payment.code);
+  const matches =
+    checkout !== undefined &&
+    checkout.orderId === order.id &&
+    payment.amount === gatewayAmount(checkout.amountHalalas) &&
+    checkout.amountHalalas === order.totalHalalas &&
+    payment.currency === CURRENCY &&
+    (payment.checkoutId === null || payment.checkoutId === checkoutId) &&
+    (payment.merchantTransactionId === null || payment.merchantTransactionId === order.orderNumber);
+  if (outcome === 'success' && !matches) {
+    ctx.log.warn({ orderId: order.id, checkoutId, payment }, 'payment does not match its order');
+    return 'mismatch';
+  }
+  if (outcome === 'pending') return 'pending';
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(paymentCheckouts)
+      .set({
+        resultCode: payment.code,
+        resultDescription: payment.description,
+        completedAt: sql`now()`,
+      })
+      .where(eq(paymentCheckouts.checkoutId, checkoutId));
+    if (outcome === 'success') {
+      await markPaid(tx, order.id, payment);
+    } else {
+      await tx
+        .update(orders)
+        .set({ paymentResultCode: payment.code, paymentDescription: payment.description })
+        .where(and(eq(orders.id, order.id), eq(orders.isPaid, false)));
+    }
+  });
+  return outcome === 'success' ? 'paid' : 'failed';
+}
+
+/**
+ * `payment/status?resourcePath=/v1/checkouts/{id}/payment`: asks the gateway about the checkout,
+ * settles the order, and answers {isPaid, description, code}. Asking again is harmless.
+ */
+export async function paymentStatus(
+  ctx: AppContext,
+  userId: number,
+  resourcePath: string,
+  lang: Language,
+): Promise<PaymentStatus> {
+  const checkoutId = resourcePath.split('/')[3]!;
+  const [row] = await ctx.db
+    .select({ order: orders })
+    .from(paymentCheckouts)
+    .innerJoin(orders, eq(orders.id, paymentCheckouts.orderId))
+    .where(and(eq(paymentCheckouts.checkoutId, checkoutId), eq(orders.userId, userId)))
+    .orderBy(desc(paymentCheckouts.createdAt))
+    .limit(1);
+  if (!row) throw notFound('payments.unknownCheckout');
+  const { order } = row;
+  let payment: GatewayPayment;
+  try {
+    payment = await ctx.gateway.paymentStatus(checkoutId);
+  } catch (error) {
+    ctx.log.error({ err: error, checkoutId }, 'payment gateway unavailable');
+    throw new AppError(503, 'payments.gatewayDown');
+  }
+  const outcome = await settlePayment(ctx, order, checkoutId, payment);
+  const [current] = await ctx.db
+    .select({ isPaid: orders.isPaid })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  const isPaid = current?.isPaid ?? false;
+  const description =
+    outcome === 'mismatch'
+      ? translate('payments.mismatch', lang)
+      : isPaid
+        ? translate('payments.paid', lang)
+        : outcome === 'pending'
+          ? translate('payments.pending', lang)
+          : translate('payments.failed', lang, { reason: payment.description });
+  return {
+    isPaid,
+    description,
+    code: payment.code,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+  };
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { eq, and, sql } from 'drizzle-orm';
+import { PAYMENT_WINDOW_MINUTES } from '@dukkan/contracts';
+import type { Executor } from '../../db/client.ts';
+import type { OppwaPaymentJson } from './gateway.ts';
+import { sandboxCheckouts } from './payments.tables.ts';
+
+type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
+
+/** The sandbox's test cards (DESIGN §4) and the answers real OPPWA gives for such cards. */
+export const SANDBOX_CARDS = {
+  success: '4111111111111111',
+  declined: '4000000000000002',
+} as const;
+
+const RESULTS = {
+  created: { code: '000.200.100', description: 'successfully created checkout' },
+  pending: { code: '000.200.000', description: 'transaction pending' },
+  paid: {
+    code: '000.100.110',
+    description: "Request successfully processed in 'Merchant in Integrator Test Mode'",
+  },
+  declined: { code: '800.100.151', description: 'transaction declined (invalid card)' },
+  invalidCard: {
+    code: '100.100.101',
+    description: 'invalid creditcard, bank account number or bank name',
+  },
+  cardExpired: { code: '100.100.303', description: 'card expired' },
+  sessionGone: {
+    code: '200.300.404',
+    description:
+      'No payment session found for the requested id - are you mixing test/live servers or have you paid more than 30min ago?',
+  },
+} as const;
+
+export interface CheckoutFields {
+  entityId: string;
+  amount: string;
+  currency: string;
+  paymentType: string;
+  merchantTransactionId: string | null;
+}
+
+export async function createSandboxCheckout(db: Executor, fields: CheckoutFields): Promise<string> {
+  // Shaped like OPPWA ids: 32 upper-case hex digits and a server suffix.
+  const id = `${randomBytes(16).toString('hex').toUpperCase()}.sandbox`;
+  await db.insert(sandboxCheckouts).values({
+    id,
+    ...fields,
+    resultCode: RESULTS.pending.code,
+    resultDescription: RESULTS.pending.description,
+  });
+  return id;
+}
+
+export async function findSandboxCheckout(
+  db: Executor,
+  id: string,
+): Promise<SandboxCheckout | undefined> {
+  const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
+  return row;
+}
+
+function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i += 1) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export interface CardInput {
+  cardNumber: string;
+  holder: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+function decide(card: CardInput | null, now: Date) {
+  if (!card || !luhnValid(card.cardNumber))
+    return { state: 'declined', ...RESULTS.invalidCard } as const;
+  if (card.cardNumber === SANDBOX_CARDS.declined)
+    return { state: 'declined', ...RESULTS.declined } as const;
+  const endOfExpiryMonth = new Date(Date.UTC(card.expiryYear, card.expiryMonth, 1));
+  if (endOfExpiryMonth <= now) return { state: 'declined', ...RESULTS.cardExpired } as const;
+  return { state: 'paid', ...RESULTS.paid } as const;
+}
+
+function expired(row: SandboxCheckout, now: Date): boolean {
+  return now.getTime() - row.createdAt.getTime() > PAYMENT_WINDOW_MINUTES * 60_000;
+}
+
+/**
+ * The shopper submits the card form. Only an open, unexpired checkout changes (one payment per
+ * checkout, as with the real gateway); a repeated post leaves the first answer in place.
+ */
+export async function paySandboxCheckout(
+  db: Executor,
+  id: string,
+  card: CardInput | null,
+): Promise<void> {
+  const row = await findSandboxCheckout(db, id);
+  const now = new Date();
+  if (!row || row.state !== 'open' || expired(row, now)) return;
+  const outcome = decide(card, now);
+  await db
+    .update(sandboxCheckouts)
+    .set({
+      state: outcome.state,
+      resultCode: outcome.code,
+      resultDescription: outcome.description,
+      cardBin: card?.cardNumber.slice(0, 6) ?? null,
+      cardLast4: card?.cardNumber.slice(-4) ?? null,
+      holder: card?.holder ?? null,
+      completedAt: sql`now()`,
+    })
+    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.state, 'open')));
+}
+
+/** `GET /v1/checkouts/{id}/payment` as OPPWA answers it. */
+export function sandboxPaymentJson(row: SandboxCheckout | undefined, now = new Date()) {
+  const timestamp = now.toISOString().replace('T', ' ').replace('Z', '+0000');
+  if (!row) return { status: 404, json: { result: RESULTS.sessionGone, timestamp } };
+  if (row.state === 'open') {
+    const result = expired(row, now) ? RESULTS.sessionGone : RESULTS.pending;
+    return { status: 200, json: { result, ndc: row.id, timestamp } };
+  }
+  const json: OppwaPaymentJson & Record<string, unknown> = {
+    id: `${row.id.slice(0, 16)}P`,
+    paymentType: row.paymentType,
+    paymentBrand: row.cardBin?.startsWith('5') ? 'MASTER' : 'VISA',
+    amount: row.amount,
+    currency: row.currency,
+    descriptor: 'Dukkan sandbox',
+    merchantTransactionId: row.merchantTransactionId ?? undefined,
+    result: { code: row.resultCode, description: row.resultDescription },
+    card: { bin: row.cardBin, last4Digits: row.cardLast4, holder: row.holder },
+    ndc: row.id,
+    timestamp,
+  };
+  return { status: 200, json };
+}
+
+export const SANDBOX_RESULTS = RESULTS;
