@@ -25,10 +25,12 @@ function noteText(
   return entry.note;
 }
 
-const itemsCountSql = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::integer
-  from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
-const coverSql = sql<string | null>`(select ${orderItems.imageUrl} from ${orderItems}
-  where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit 1)`;
+// Written out in full: inside a select list the query builder leaves columns unqualified, and
+// `order_items.id` would shadow `orders.id` in the correlation.
+const itemsCountSql = sql<number>`(select coalesce(sum(oi.quantity), 0)::integer
+  from order_items oi where oi.order_id = "orders"."id")`;
+const coverSql = sql<string | null>`(select oi.image_url from order_items oi
+  where oi.order_id = "orders"."id" order by oi.id limit 1)`;
 
 function toSummary(row: OrderRow, itemsCount: number, imageUrl: string | null): OrderSummary {
   return {
