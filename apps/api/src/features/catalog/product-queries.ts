@@ -33,7 +33,11 @@ function favoriteFlag(userId: number | null): SQL<boolean | null> {
 }
 
 /** The one SELECT every product read uses: the row, both names of brand and category, the flag. */
-function selectProducts(db: Executor, userId: number | null, extra: Record<string, SQL> = {}) {
+export function selectProducts(
+  db: Executor,
+  userId: number | null,
+  extra: Record<string, SQL> = {},
+) {
   return db
     .select({
       product: products,

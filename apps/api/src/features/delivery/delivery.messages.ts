@@ -3,9 +3,13 @@ import { defineMessages } from '../../lib/define-messages.ts';
 /** Server messages of the delivery area (keys start with "delivery."). */
 export const deliveryMessages = defineMessages(
   {
-    'delivery.placeholder': 'placeholder',
+    'delivery.list': 'Delivery methods',
+    'delivery.found': 'Delivery method',
+    'delivery.notFound': 'This delivery method does not exist or is no longer offered',
   },
   {
-    'delivery.placeholder': 'placeholder',
+    'delivery.list': 'طرق التوصيل',
+    'delivery.found': 'طريقة التوصيل',
+    'delivery.notFound': 'طريقة التوصيل هذه غير موجودة أو لم تعد متاحة',
   },
 );
