@@ -22,7 +22,7 @@ export const couponSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   isActive: z.boolean(),
-  /** How many more times the caller may use it (null: no per-user limit). */
+  /** Uses left to the caller under the per-user and total limits (null: neither is set). */
   remainingUses: z.number().int().nullable().optional(),
 });
 export type Coupon = z.infer<typeof couponSchema>;

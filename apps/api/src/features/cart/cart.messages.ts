@@ -3,9 +3,31 @@ import { defineMessages } from '../../lib/define-messages.ts';
 /** Server messages of the cart area (keys start with "cart."). */
 export const cartMessages = defineMessages(
   {
-    'cart.placeholder': 'placeholder',
+    'cart.found': 'Your cart',
+    'cart.itemAdded': 'Added to your cart',
+    'cart.itemUpdated': 'Quantity updated',
+    'cart.itemRemoved': 'Removed from your cart',
+    'cart.cleared': 'Your cart is now empty',
+    'cart.itemNotFound': 'This product is not in your cart',
+    'cart.productInactive': 'This product is no longer available',
+    'cart.outOfStock': 'This product is out of stock',
+    'cart.notEnoughStock': 'Only {available} available',
+    'cart.notEnoughStockInCart': 'Only {available} available, and your cart already has {inCart}',
+    'cart.couponApplied': 'Coupon applied',
+    'cart.couponRemoved': 'Coupon removed',
   },
   {
-    'cart.placeholder': 'placeholder',
+    'cart.found': 'سلة التسوق',
+    'cart.itemAdded': 'تمت الإضافة إلى سلتك',
+    'cart.itemUpdated': 'تم تحديث الكمية',
+    'cart.itemRemoved': 'تمت الإزالة من سلتك',
+    'cart.cleared': 'أصبحت سلتك فارغة',
+    'cart.itemNotFound': 'هذا المنتج ليس في سلتك',
+    'cart.productInactive': 'هذا المنتج لم يعد متاحًا',
+    'cart.outOfStock': 'نفد مخزون هذا المنتج',
+    'cart.notEnoughStock': 'المتوفر {available} فقط',
+    'cart.notEnoughStockInCart': 'المتوفر {available} فقط، وفي سلتك منه {inCart} بالفعل',
+    'cart.couponApplied': 'تم تطبيق القسيمة',
+    'cart.couponRemoved': 'تمت إزالة القسيمة',
   },
 );

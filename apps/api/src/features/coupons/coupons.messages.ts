@@ -10,6 +10,10 @@ export const couponsMessages = defineMessages(
     'coupons.usedUp': 'This coupon has reached its usage limit',
     'coupons.userLimit': 'You have already used this coupon the maximum number of times',
     'coupons.minOrder': 'This coupon needs an order of at least {amount} SAR',
+    'coupons.found': 'Coupon',
+    'coupons.valid': 'This coupon can be used',
+    'coupons.available': 'Coupons you can use',
+    'coupons.used': 'Coupons you have used',
   },
   {
     'coupons.notFound': 'القسيمة غير موجودة',
@@ -19,5 +23,9 @@ export const couponsMessages = defineMessages(
     'coupons.usedUp': 'بلغت هذه القسيمة الحد الأقصى للاستخدام',
     'coupons.userLimit': 'لقد استخدمت هذه القسيمة الحد الأقصى من المرات',
     'coupons.minOrder': 'تتطلب هذه القسيمة طلبًا بقيمة {amount} ريال على الأقل',
+    'coupons.found': 'القسيمة',
+    'coupons.valid': 'يمكن استخدام هذه القسيمة',
+    'coupons.available': 'القسائم المتاحة لك',
+    'coupons.used': 'القسائم التي استخدمتها',
   },
 );

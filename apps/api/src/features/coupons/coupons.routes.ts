@@ -1,3 +1,88 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  couponCodeParamSchema,
+  couponSchema,
+  pageQuerySchema,
+  usedCouponSchema,
+} from '@dukkan/contracts';
+import { currentUser, requireAuth } from '../../http/auth.ts';
+import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
+import {
+  checkCouponCode,
+  getCouponByCode,
+  listAvailableCoupons,
+  listUsedCoupons,
+} from './coupons.service.ts';
 
-export const couponRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Coupons'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * The shopper's coupon reads (any signed-in role). Applying a coupon changes the cart, so
+ * `UserCoupons/use` lives with the cart routes.
+ */
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.addHook('onRequest', requireAuth());
+
+  app.get('/Coupons/GetByCode/:code', {
+    schema: {
+      tags,
+      security,
+      summary: 'A coupon by its code (any letter case), with the uses left to the caller',
+      params: couponCodeParamSchema,
+      response: { 200: envelopeOf(couponSchema) },
+    },
+    handler: async (req, reply) =>
+      sendOk(
+        req,
+        reply,
+        'coupons.found',
+        await getCouponByCode(ctx, req.params.code, currentUser(req).id),
+      ),
+  });
+
+  app.get('/Coupons/IsValid/:code', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Whether the caller can use the code now (false for unknown codes; the message says why)',
+      params: couponCodeParamSchema,
+      response: { 200: envelopeOf(z.boolean()) },
+    },
+    handler: async (req, reply) => {
+      const check = await checkCouponCode(ctx, req.params.code, currentUser(req).id);
+      return sendOk(req, reply, check.messageKey, check.isValid);
+    },
+  });
+
+  app.get('/UserCoupons/available', {
+    schema: {
+      tags,
+      security,
+      summary: 'Coupons the caller can use now, ending soonest first (at most 100)',
+      response: { 200: envelopeOf(z.array(couponSchema)) },
+    },
+    handler: async (req, reply) =>
+      sendOk(req, reply, 'coupons.available', await listAvailableCoupons(ctx, currentUser(req).id)),
+  });
+
+  app.get('/UserCoupons/used', {
+    schema: {
+      tags,
+      security,
+      summary: "The caller's coupon uses with their orders, newest first, paged",
+      querystring: pageQuerySchema,
+      response: { 200: envelopeOf(pagedOf(usedCouponSchema)) },
+    },
+    handler: async (req, reply) =>
+      sendOk(
+        req,
+        reply,
+        'coupons.used',
+        await listUsedCoupons(ctx, currentUser(req).id, req.query),
+      ),
+  });
+};

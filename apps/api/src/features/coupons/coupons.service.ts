@@ -1,0 +1,126 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Coupon, PageQuery, Paged, UsedCoupon } from '@dukkan/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { MessageKey } from '../../lib/messages.ts';
+import { toSar } from '../../lib/money.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { findCouponByCode, findCouponById, usableForSql, userUsesSql } from './coupon-queries.ts';
+import { couponProblem, type CouponRow } from './coupon-rules.ts';
+import { couponRedemptions, coupons } from './coupons.tables.ts';
+import { toCoupon } from './coupon-view.ts';
+
+/** The shopper's list is short by design: at most this many usable coupons. */
+export const MAX_AVAILABLE_COUPONS = 100;
+
+export async function getCouponByCode(
+  ctx: AppContext,
+  code: string,
+  userId: number,
+): Promise<Coupon> {
+  const found = await findCouponByCode(ctx.db, code, userId);
+  if (!found) throw notFound('coupons.notFound');
+  return toCoupon(found.coupon, found.userUses);
+}
+
+export interface CodeCheck {
+  isValid: boolean;
+  /** What to tell the shopper: the reason when it is not valid. */
+  messageKey: MessageKey;
+}
+
+/**
+ * `IsValid/{code}`: valid when the coupon could be applied now. The order amount is not known yet,
+ * so the minimum order is left to the cart and the order. An unknown code is simply not valid.
+ */
+export async function checkCouponCode(
+  ctx: AppContext,
+  code: string,
+  userId: number,
+): Promise<CodeCheck> {
+  const found = await findCouponByCode(ctx.db, code, userId);
+  if (!found) return { isValid: false, messageKey: 'coupons.notFound' };
+  const problem = couponProblem(found.coupon, { now: new Date(), userUses: found.userUses });
+  return problem
+    ? { isValid: false, messageKey: problem }
+    : { isValid: true, messageKey: 'coupons.valid' };
+}
+
+/** Coupons the caller can use now, ending soonest first, in one query. */
+export async function listAvailableCoupons(ctx: AppContext, userId: number): Promise<Coupon[]> {
+  const now = new Date();
+  const rows = await ctx.db
+    .select({ coupon: coupons, userUses: userUsesSql(userId) })
+    .from(coupons)
+    .where(usableForSql(userId))
+    .orderBy(sql`${coupons.endsAt} asc nulls last`, desc(coupons.id))
+    .limit(MAX_AVAILABLE_COUPONS);
+  return rows
+    .filter((row) => couponProblem(row.coupon, { now, userUses: row.userUses }) === null)
+    .map((row) => toCoupon(row.coupon, row.userUses));
+}
+
+/**
+ * The coupon the caller asks to apply, when it can be used now (not knowing the amount yet):
+ * 404 for an unknown id, 422 with the reason otherwise.
+ */
+export async function requireUsableCoupon(
+  db: Executor,
+  couponId: number,
+  userId: number,
+): Promise<CouponRow> {
+  const found = await findCouponById(db, couponId, userId);
+  if (!found) throw notFound('coupons.notFound');
+  const problem = couponProblem(found.coupon, { now: new Date(), userUses: found.userUses });
+  if (problem) throw new AppError(422, problem);
+  return found.coupon;
+}
+
+/**
+ * The caller's coupon uses, newest first, with the order each went to; the code shown is the one
+ * the order was placed with, even if the coupon was renamed since. One query with its total.
+ */
+export async function listUsedCoupons(
+  ctx: AppContext,
+  userId: number,
+  page: PageQuery,
+): Promise<Paged<UsedCoupon>> {
+  const mine = eq(couponRedemptions.userId, userId);
+  const rows = await ctx.db
+    .select({
+      couponId: couponRedemptions.couponId,
+      code: sql<string>`coalesce(${orders.couponCode}, ${coupons.code})`,
+      type: coupons.type,
+      valueHundredths: coupons.valueHundredths,
+      discountHalalas: couponRedemptions.discountHalalas,
+      orderId: couponRedemptions.orderId,
+      orderNumber: orders.orderNumber,
+      usedAt: couponRedemptions.createdAt,
+      totalCount: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(mine)
+    .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id))
+    .limit(page.pageSize)
+    .offset((page.pageNumber - 1) * page.pageSize);
+  const totalCount =
+    rows[0]?.totalCount ?? (page.pageNumber > 1 ? await ctx.db.$count(couponRedemptions, mine) : 0);
+  return {
+    items: rows.map((row) => ({
+      couponId: row.couponId,
+      code: row.code,
+      type: row.type,
+      value: toSar(row.valueHundredths),
+      discountAmount: toSar(row.discountHalalas),
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      usedAt: row.usedAt.toISOString(),
+    })),
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
+    totalCount,
+  };
+}
