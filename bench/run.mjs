@@ -3,7 +3,9 @@
 //
 // 1. Accounts and user administration: a fixed number of requests at a fixed concurrency (fetch),
 //    p50/p95/p99 and throughput. Runs on PGlite too.
-// 2. Products, PostgreSQL only: 10,000 products are inserted straight into the bench database, then
+// 2. Orders, PostgreSQL only: bench/orders-bench.mjs — CreateOrder throughput with every order
+//    fighting for the same product rows, and a no-oversell check (BENCH_BUYERS, BENCH_ORDER_CONCURRENCY).
+// 3. Products, PostgreSQL only: 10,000 products are inserted straight into the bench database, then
 //    autocannon drives the product list (filter + sort) and detail routes of our server and of a bare
 //    Fastify + pg server (bench/bare-server.mjs) that runs exactly the same SQL (checked first by
 //    bench/sql-check.mjs), one after the other, never at the same time. It reports the average
@@ -20,6 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot, startServer } from '../scripts/server-process.mjs';
 import { seedProducts } from './products-seed.mjs';
+import { benchOrders } from './orders-bench.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -448,7 +451,10 @@ try {
     );
 
   if (benchDatabaseUrl) {
-    await compareProducts(server, benchDatabaseUrl);
+    if (!ONLY || 'orders'.includes(ONLY) || ONLY === 'CreateOrder') {
+      await benchOrders(server, benchDatabaseUrl);
+    }
+    if (!ONLY || ONLY !== 'orders') await compareProducts(server, benchDatabaseUrl);
   } else {
     console.log(
       '\nThe products comparison with a bare Fastify + pg server needs PostgreSQL: skipped. ' +
