@@ -8,7 +8,7 @@ const config = loadConfig();
 const handle = await openDatabase(config);
 await runMigrations(handle);
 await seedDemo(
-  { db: handle.db, media: createLocalMediaStore(config.uploadsDir) },
+  { db: handle.db, media: createLocalMediaStore(config.uploadsDir), config },
   { force: true, log: (msg) => console.log(msg) },
 );
 await handle.close();

@@ -1,13 +1,17 @@
+import type { Config } from '../../config.ts';
 import type { Database } from '../client.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { readSetting, writeSetting } from '../../lib/settings.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedProducts } from './products.seed.ts';
+import { seedShopping } from './shopping.seed.ts';
 
 export interface SeedTarget {
   db: Database;
   media: MediaStore;
+  /** Seeded orders carry the configured VAT rate, like orders placed through the checkout. */
+  config: Pick<Config, 'vatRate'>;
 }
 
 /** Each area adds its demo data here, in dependency order; every step is idempotent. */
@@ -15,6 +19,10 @@ const steps: Array<{ name: string; run: (target: SeedTarget) => Promise<void> }>
   { name: 'accounts', run: ({ db }) => seedAccounts(db) },
   { name: 'brands and categories', run: ({ db, media }) => seedCatalog(db, media) },
   { name: 'products', run: ({ db, media }) => seedProducts(db, media) },
+  {
+    name: 'delivery methods, coupons, customers and orders',
+    run: ({ db, config }) => seedShopping(db, { vatRate: config.vatRate }),
+  },
 ];
 
 const SEEDED_MARKER = 'demo_seeded_at';

@@ -99,9 +99,9 @@ describe('HyperPay adapter against the sandbox over HTTP', () => {
       headers: shopper.headers,
     });
     expect(answer.json().data).toMatchObject({ isPaid: true, code: '000.100.110' });
-    const json = await (
+    const json = (await (
       await fetch(`${gatewayUrl}/v1/checkouts/${order.checkoutId}/payment?entityId=x`)
-    ).json();
+    ).json()) as { merchantTransactionId: string };
     expect(json).toMatchObject({ amount: '174.00', currency: 'SAR', paymentType: 'DB' });
     expect(json.merchantTransactionId).toMatch(/^DK-\d{6}$/);
   });
