@@ -21,6 +21,11 @@ import { phoneNumberRoutes } from './features/addresses/phone-numbers.routes.ts'
 import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { adminOrderRoutes } from './features/orders/admin-orders.routes.ts';
+import { invoiceRoutes } from './features/orders/invoice.routes.ts';
+import { adminCouponRoutes } from './features/coupons/admin-coupons.routes.ts';
+import { adminDeliveryRoutes } from './features/delivery/admin-delivery.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { sandboxGatewayRoutes } from './features/payments/sandbox-gateway.routes.ts';
 import {
   createPaymentGateway,
@@ -139,6 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(deliveryRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(adminOrderRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(adminCouponRoutes);
+      await api.register(adminDeliveryRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

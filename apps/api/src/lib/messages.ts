@@ -1,5 +1,5 @@
 import type { Language } from '@dukkan/contracts';
-import { shoppingMessages } from '../features/shopping.messages.ts';
+import { areaMessages } from '../features/area-messages.ts';
 
 /**
  * Server messages in both languages. Services refer to them by key; the reply helpers and the error
@@ -89,7 +89,7 @@ const core = {
   'server.error': 'An unexpected error occurred. Please try again',
 };
 
-const en = { ...core, ...shoppingMessages.en };
+const en = { ...core, ...areaMessages.en };
 
 export type MessageKey = keyof typeof en;
 
@@ -176,7 +176,7 @@ const coreAr: Record<keyof typeof core, string> = {
   'server.error': 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى',
 };
 
-const ar: Record<MessageKey, string> = { ...coreAr, ...shoppingMessages.ar };
+const ar: Record<MessageKey, string> = { ...coreAr, ...areaMessages.ar };
 
 const catalogue: Record<Language, Record<MessageKey, string>> = { en, ar };
 

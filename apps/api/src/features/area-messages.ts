@@ -1,6 +1,7 @@
 import { addressesMessages } from './addresses/addresses.messages.ts';
 import { cartMessages } from './cart/cart.messages.ts';
 import { couponsMessages } from './coupons/coupons.messages.ts';
+import { dashboardMessages } from './dashboard/dashboard.messages.ts';
 import { deliveryMessages } from './delivery/delivery.messages.ts';
 import { favoritesMessages } from './favorites/favorites.messages.ts';
 import { ordersMessages } from './orders/orders.messages.ts';
@@ -14,6 +15,7 @@ const areas = [
   deliveryMessages,
   ordersMessages,
   paymentsMessages,
+  dashboardMessages,
 ] as const;
 
 type Union = (typeof areas)[number];
@@ -22,8 +24,8 @@ type Merge<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I
   : never;
 type English = Merge<Union['en']>;
 
-/** The shopping areas' messages, merged; each area owns its own file. */
-export const shoppingMessages = {
+/** The messages of the areas that keep their own file, merged (each area owns one file). */
+export const areaMessages = {
   en: Object.assign({}, ...areas.map((area) => area.en)) as English,
   ar: Object.assign({}, ...areas.map((area) => area.ar)) as Record<keyof English, string>,
 };
