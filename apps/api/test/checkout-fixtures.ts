@@ -42,6 +42,25 @@ export function orderBody(
   };
 }
 
+/** Fills the cart with `lines` and places a real order over HTTP (POST /api/Order/CreateOrder). */
+export async function placeOrder(
+  app: FastifyInstance,
+  shopper: Shopper,
+  deliveryMethodId: number,
+  lines: Array<{ productId: number; quantity: number }>,
+  extra: Record<string, unknown> = {},
+): Promise<{ orderId: number; orderNumber: string; total: number; checkoutId: string | null }> {
+  await fillCart(app, shopper, lines);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/Order/CreateOrder',
+    headers: shopper.headers,
+    payload: orderBody(shopper, deliveryMethodId, extra),
+  });
+  if (response.statusCode !== 201) throw new Error(`order not placed: ${response.body}`);
+  return response.json().data;
+}
+
 export async function stockOf(app: FastifyInstance, productId: number) {
   const [row] = await app.ctx.db
     .select({ stock: products.stock, soldCount: products.soldCount })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined } from './catalog.ts';
-import { formBoolean, requiredId, sarAmountSchema } from './products.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { formBoolean, optionalBoolean, requiredId, sarAmountSchema } from './products.ts';
 import { requiredText } from './text.ts';
 export const deliveryMethodSchema = z.object({
   id: z.number().int(),
@@ -25,3 +26,32 @@ export const deliveryMethodFieldsSchema = z.object({
   isActive: z.preprocess(blankToUndefined, formBoolean.optional().default(true)),
 });
 export const deliveryMethodUpdateSchema = deliveryMethodFieldsSchema.extend({ id: requiredId });
+
+/** A delivery method as the dashboard sees it: active or not, with how many orders used it. */
+export const adminDeliveryMethodSchema = deliveryMethodSchema.extend({
+  ordersCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminDeliveryMethod = z.infer<typeof adminDeliveryMethodSchema>;
+
+/**
+ * `adminDeliveryMethod/GetAll`: every method, inactive ones included, cheapest first; `search`
+ * matches part of either name, `isActive` filters.
+ */
+export const adminDeliveryListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100, { error: 'v.tooLong' }).optional(),
+  isActive: optionalBoolean,
+});
+export type AdminDeliveryListQuery = z.input<typeof adminDeliveryListQuerySchema>;
+
+/**
+ * `adminDeliveryMethod/deleteDeliveryMethod/{id}`: a method orders were placed with is deactivated
+ * instead of deleted (`deleted: false` and the method as it now is).
+ */
+export const deliveryMethodRemovalSchema = z.object({
+  id: z.number().int(),
+  deleted: z.boolean(),
+  deliveryMethod: adminDeliveryMethodSchema.nullable(),
+});
+export type DeliveryMethodRemoval = z.infer<typeof deliveryMethodRemovalSchema>;

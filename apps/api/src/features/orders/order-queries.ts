@@ -46,12 +46,23 @@ function toSummary(row: OrderRow, itemsCount: number, imageUrl: string | null): 
   };
 }
 
-/** A page of orders matching `where`, newest first, in one statement (the window gives the total). */
-export async function pageOrders(
+const NEWEST_FIRST: SQL[] = [desc(orders.createdAt), desc(orders.id)];
+
+export interface OrderPageOptions<T> {
+  /** Newest first unless told otherwise. */
+  orderBy?: SQL[];
+  /** What each row becomes; the list row by default. */
+  view?: (row: OrderRow, summary: OrderSummary) => T;
+}
+
+/** A page of orders matching `where` in one statement (the window gives the total). */
+export async function pageOrders<T = OrderSummary>(
   db: Executor,
   where: SQL | undefined,
   page: { pageNumber: number; pageSize: number },
-): Promise<Paged<OrderSummary>> {
+  options: OrderPageOptions<T> = {},
+): Promise<Paged<T>> {
+  const view = options.view ?? ((_row: OrderRow, summary: OrderSummary) => summary as T);
   const rows = await db
     .select({
       order: orders,
@@ -61,7 +72,7 @@ export async function pageOrders(
     })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...(options.orderBy ?? NEWEST_FIRST))
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
   let totalCount = rows[0]?.totalCount ?? 0;
@@ -74,7 +85,7 @@ export async function pageOrders(
     totalCount = row?.n ?? 0;
   }
   return {
-    items: rows.map((row) => toSummary(row.order, row.itemsCount, row.imageUrl)),
+    items: rows.map((row) => view(row.order, toSummary(row.order, row.itemsCount, row.imageUrl))),
     pageNumber: page.pageNumber,
     pageSize: page.pageSize,
     totalCount,

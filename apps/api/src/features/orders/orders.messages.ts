@@ -23,6 +23,24 @@ export const ordersMessages = defineMessages(
       'Payment received after the order was cancelled ({code}); a refund is needed',
     'orders.history.expired':
       'Cancelled automatically: the online payment was not completed in time',
+    'orders.history.markedPaid': 'Marked as paid',
+    'orders.history.markedUnpaid': 'Marked as unpaid',
+    'orders.adminList': 'Orders',
+    'orders.statusChanged': 'Order {orderNumber} is now {status}',
+    'orders.illegalTransition': 'An order that is {from} cannot become {to}',
+    'orders.sameStatus': 'The order is already {status}',
+    'orders.awaitingPayment':
+      'An order that is {from} cannot become {to} until its online payment is received',
+    'orders.markedPaid': 'Order {orderNumber} marked as paid',
+    'orders.markedUnpaid': 'Order {orderNumber} marked as unpaid',
+    'orders.closedNotPayable':
+      'An order that is {status} cannot be marked as paid; it takes no payment any more',
+    'orders.status.Pending': 'Pending',
+    'orders.status.Processing': 'Processing',
+    'orders.status.Shipped': 'Shipped',
+    'orders.status.Delivered': 'Delivered',
+    'orders.status.Cancelled': 'Cancelled',
+    'orders.status.Returned': 'Returned',
   },
   {
     'orders.created': 'تم تقديم الطلب {orderNumber}',
@@ -41,5 +59,23 @@ export const ordersMessages = defineMessages(
     'orders.history.paid': 'تم استلام الدفع الإلكتروني ({code})',
     'orders.history.paidAfterCancel': 'تم استلام الدفع بعد إلغاء الطلب ({code})؛ يلزم رد المبلغ',
     'orders.history.expired': 'أُلغي تلقائيًا: لم يكتمل الدفع الإلكتروني في الوقت المحدد',
+    'orders.history.markedPaid': 'تم تعليمه كمدفوع',
+    'orders.history.markedUnpaid': 'تم تعليمه كغير مدفوع',
+    'orders.adminList': 'الطلبات',
+    'orders.statusChanged': 'حالة الطلب {orderNumber} الآن: {status}',
+    'orders.illegalTransition': 'الطلب الذي حالته "{from}" لا يمكن أن يصبح "{to}"',
+    'orders.sameStatus': 'حالة الطلب بالفعل "{status}"',
+    'orders.awaitingPayment':
+      'الطلب الذي حالته "{from}" لا يمكن أن يصبح "{to}" قبل استلام الدفع الإلكتروني',
+    'orders.markedPaid': 'تم تعليم الطلب {orderNumber} كمدفوع',
+    'orders.markedUnpaid': 'تم تعليم الطلب {orderNumber} كغير مدفوع',
+    'orders.closedNotPayable':
+      'الطلب الذي حالته "{status}" لا يمكن تعليمه كمدفوع؛ لم يعد يقبل الدفع',
+    'orders.status.Pending': 'قيد الانتظار',
+    'orders.status.Processing': 'قيد التجهيز',
+    'orders.status.Shipped': 'تم الشحن',
+    'orders.status.Delivered': 'تم التوصيل',
+    'orders.status.Cancelled': 'ملغى',
+    'orders.status.Returned': 'مُرتجع',
   },
 );
