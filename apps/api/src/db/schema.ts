@@ -8,3 +8,4 @@ export * from '../features/coupons/coupons.tables.ts';
 export * from '../features/cart/cart.tables.ts';
 export * from '../features/orders/orders.tables.ts';
 export * from '../features/payments/payments.tables.ts';
+export * from '../features/invoices/invoices.tables.ts';

@@ -4,6 +4,7 @@ import { couponsMessages } from './coupons/coupons.messages.ts';
 import { dashboardMessages } from './dashboard/dashboard.messages.ts';
 import { deliveryMessages } from './delivery/delivery.messages.ts';
 import { favoritesMessages } from './favorites/favorites.messages.ts';
+import { invoicesMessages } from './invoices/invoices.messages.ts';
 import { ordersMessages } from './orders/orders.messages.ts';
 import { paymentsMessages } from './payments/payments.messages.ts';
 
@@ -15,6 +16,7 @@ const areas = [
   deliveryMessages,
   ordersMessages,
   paymentsMessages,
+  invoicesMessages,
   dashboardMessages,
 ] as const;
 

@@ -1,3 +1,57 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderIdParamSchema } from '@dukkan/contracts';
+import { currentUser, requireAuth } from '../../http/auth.ts';
+import { invoicePdf, type InvoiceFile } from '../invoices/invoice.service.ts';
 
-export const invoiceRoutes: FastifyPluginAsyncZod = async () => {};
+const security = [{ bearerAuth: [] }];
+const PDF_TYPE = 'application/pdf';
+
+// Documentation only: the file is sent as it is, never through the serializer.
+const pdfResponse = {
+  200: z
+    .custom<Buffer>(() => true)
+    .meta({ type: 'string', format: 'binary', description: 'The simplified tax invoice (PDF)' }),
+};
+
+function sendPdf(reply: FastifyReply, file: InvoiceFile) {
+  return reply
+    .type(PDF_TYPE)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.pdf);
+}
+
+/** Simplified tax invoices: staff download any order's, a customer their own. */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/AdminOrder/:orderId/invoice', {
+    onRequest: requireAuth('Admin', 'Manager'),
+    schema: {
+      tags: ['Admin orders'],
+      security,
+      summary:
+        "The order's simplified tax invoice (PDF, Arabic and English, ZATCA QR). The first download issues the next invoice number; later ones return the same invoice. 409 for a cancelled or unpaid online order",
+      params: orderIdParamSchema,
+      produces: [PDF_TYPE],
+      response: pdfResponse,
+    },
+    handler: async (req, reply) => sendPdf(reply, await invoicePdf(ctx.db, req.params.orderId)),
+  });
+
+  app.get('/Order/:orderId/invoice', {
+    onRequest: requireAuth(),
+    schema: {
+      tags: ['Orders'],
+      security,
+      summary: "The caller's own order's simplified tax invoice (same document as the admin's)",
+      params: orderIdParamSchema,
+      produces: [PDF_TYPE],
+      response: pdfResponse,
+    },
+    handler: async (req, reply) =>
+      sendPdf(reply, await invoicePdf(ctx.db, req.params.orderId, currentUser(req).id)),
+  });
+};

@@ -1,0 +1,4 @@
+CREATE INDEX "order_items_sales_idx" ON "order_items" USING btree ("order_id","product_id","quantity","line_total_halalas");--> statement-breakpoint
+CREATE INDEX "orders_delivery_method_id_idx" ON "orders" USING btree ("delivery_method_id");--> statement-breakpoint
+CREATE INDEX "orders_paid_sales_idx" ON "orders" USING btree ("created_at","total_halalas") WHERE "orders"."is_paid" and "orders"."status" not in ('Cancelled', 'Returned');--> statement-breakpoint
+CREATE INDEX "orders_standing_created_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."status" not in ('Cancelled', 'Returned');

@@ -1,0 +1,114 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
+import type { InvoiceRow } from './invoice-numbering.ts';
+import type { InvoiceSeller } from './invoices.tables.ts';
+import { zatcaQrPayload, zatcaTimestamp, type ZatcaQrFields } from './zatca-qr.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Everything the PDF prints, already as text: amounts are SAR with two decimals ("1,234.50"). */
+export interface InvoiceDocument {
+  invoiceNumber: string;
+  issuedAt: Date;
+  orderNumber: string;
+  customerName: string;
+  paymentMethod: OrderRow['paymentMethod'];
+  seller: InvoiceSeller;
+  lines: Array<{
+    nameEn: string;
+    nameAr: string;
+    quantity: number;
+    unitPrice: string;
+    lineTotal: string;
+  }>;
+  subtotal: string;
+  /** Null when the order had no discount. */
+  discount: string | null;
+  couponCode: string | null;
+  deliveryFee: string;
+  deliveryNameEn: string;
+  deliveryNameAr: string;
+  totalExcludingVat: string;
+  vatAmount: string;
+  /** The rate the order was placed with, e.g. "15" or "12.5". */
+  vatRate: string;
+  total: string;
+  qrPayload: string;
+}
+
+/** Halalas → "139.71", from the integer so no float rounding can creep in. */
+export function sarText(halalas: number): string {
+  const sign = halalas < 0 ? '-' : '';
+  const abs = Math.abs(halalas);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An amount as printed for people: thousands grouped ("14,330.08"); the QR code never groups. */
+export function printedSar(halalas: number): string {
+  return sarText(halalas).replace(/\B(?=(\d{3})+\.)/g, ',');
+}
+
+/** The ZATCA fields of an issued invoice: the seller's Arabic name, as registered. */
+export function invoiceQrFields(
+  invoice: Pick<InvoiceRow, 'seller' | 'issuedAt'>,
+  order: Pick<OrderRow, 'totalHalalas' | 'vatHalalas'>,
+): ZatcaQrFields {
+  return {
+    sellerName: invoice.seller.nameAr,
+    vatNumber: invoice.seller.vatNumber,
+    timestamp: zatcaTimestamp(invoice.issuedAt),
+    totalWithVat: sarText(order.totalHalalas),
+    vatAmount: sarText(order.vatHalalas),
+  };
+}
+
+/** The order row and its lines (two statements), or undefined for an unknown id. */
+export async function loadInvoicedOrder(
+  db: Executor,
+  orderId: number,
+  ownerId?: number,
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || (ownerId !== undefined && order.userId !== ownerId)) return undefined;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return { order, items };
+}
+
+export function buildInvoiceDocument(
+  invoice: InvoiceRow,
+  order: OrderRow,
+  items: OrderItemRow[],
+): InvoiceDocument {
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    issuedAt: invoice.issuedAt,
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    paymentMethod: order.paymentMethod,
+    seller: invoice.seller,
+    lines: items.map((item) => ({
+      nameEn: item.nameEn,
+      nameAr: item.nameAr,
+      quantity: item.quantity,
+      unitPrice: printedSar(item.unitPriceHalalas),
+      lineTotal: printedSar(item.lineTotalHalalas),
+    })),
+    subtotal: printedSar(order.subtotalHalalas),
+    discount: order.discountHalalas > 0 ? printedSar(order.discountHalalas) : null,
+    couponCode: order.couponCode,
+    deliveryFee: printedSar(order.deliveryFeeHalalas),
+    deliveryNameEn: order.deliveryNameEn,
+    deliveryNameAr: order.deliveryNameAr,
+    totalExcludingVat: printedSar(order.totalHalalas - order.vatHalalas),
+    vatAmount: printedSar(order.vatHalalas),
+    vatRate: String(order.vatRateBasisPoints / 100),
+    total: printedSar(order.totalHalalas),
+    qrPayload: zatcaQrPayload(invoiceQrFields(invoice, order)),
+  };
+}
