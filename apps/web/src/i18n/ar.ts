@@ -2,6 +2,14 @@ import type { Translation } from './en';
 import { shopAr } from './areas/shop.ar';
 import { productsAdminAr } from './areas/products-admin.ar';
 import { taxonomyAdminAr } from './areas/taxonomy-admin.ar';
+import { addressBookAr } from './areas/address-book.ar';
+import { checkoutAr } from './areas/checkout.ar';
+import { ordersAr } from './areas/orders.ar';
+import { cartAr } from './areas/cart.ar';
+import { ordersAdminAr } from './areas/orders-admin.ar';
+import { couponsAdminAr } from './areas/coupons-admin.ar';
+import { dashboardStatsAr } from './areas/dashboard-stats.ar';
+import { deliveryAdminAr } from './areas/delivery-admin.ar';
 
 /** Arabic UI strings (Modern Standard Arabic, Saudi conventions). */
 export const ar: Translation = {
@@ -109,8 +117,6 @@ export const ar: Translation = {
   pages: {
     cart: { title: 'سلة التسوق', description: 'راجع المنتجات في سلتك وأكمل الطلب.' },
     wishlist: { title: 'المفضلة', description: 'المنتجات التي حفظتها لوقت لاحق.' },
-    myOrders: { title: 'طلباتي', description: 'تابع طلباتك وحالة توصيلها.' },
-    orderDetails: { title: 'الطلب {{id}}', description: 'منتجات طلبك ومبالغه وحالته.' },
     contact: { title: 'تواصل معنا', description: 'تواصل مع فريق دكان للمساعدة في طلبك.' },
     shop: { title: 'المتجر', description: 'تصفّح جميع المنتجات حسب الماركة والقسم والسعر.' },
     offers: { title: 'العروض', description: 'منتجات مخفّضة تتجدد كل يوم.' },
@@ -122,8 +128,6 @@ export const ar: Translation = {
     terms: { title: 'الشروط والأحكام', description: 'شروط استخدام دكان.' },
     returns: { title: 'سياسة الاسترجاع', description: 'كيفية استرجاع منتج أو استبداله.' },
     delivery: { title: 'سياسة التوصيل', description: 'طرق التوصيل ومدده ورسومه.' },
-    payment: { title: 'الدفع', description: 'ادفع قيمة طلبك بأمان.' },
-    paymentStatus: { title: 'حالة الدفع', description: 'نتيجة عملية الدفع.' },
     searchResults: 'نتائج البحث عن «{{query}}»',
   },
   login: {
@@ -182,7 +186,7 @@ export const ar: Translation = {
   },
   profile: {
     title: 'ملفي الشخصي',
-    description: 'بيانات حسابك وكلمة المرور.',
+    description: 'بيانات حسابك وكلمة المرور والعناوين وأرقام الجوال.',
     tabsLabel: 'أقسام الملف الشخصي',
     infoTab: 'بياناتي',
     passwordTab: 'تغيير كلمة المرور',
@@ -292,4 +296,12 @@ export const ar: Translation = {
   shop: shopAr,
   productsAdmin: productsAdminAr,
   taxonomyAdmin: taxonomyAdminAr,
+  addressBook: addressBookAr,
+  checkout: checkoutAr,
+  orders: ordersAr,
+  cart: cartAr,
+  ordersAdmin: ordersAdminAr,
+  couponsAdmin: couponsAdminAr,
+  dashboardStats: dashboardStatsAr,
+  deliveryAdmin: deliveryAdminAr,
 };

@@ -1,6 +1,14 @@
 import { shopEn } from './areas/shop.en';
 import { productsAdminEn } from './areas/products-admin.en';
 import { taxonomyAdminEn } from './areas/taxonomy-admin.en';
+import { addressBookEn } from './areas/address-book.en';
+import { checkoutEn } from './areas/checkout.en';
+import { ordersEn } from './areas/orders.en';
+import { cartEn } from './areas/cart.en';
+import { ordersAdminEn } from './areas/orders-admin.en';
+import { couponsAdminEn } from './areas/coupons-admin.en';
+import { dashboardStatsEn } from './areas/dashboard-stats.en';
+import { deliveryAdminEn } from './areas/delivery-admin.en';
 
 /** English UI strings. `ar.ts` must have exactly the same keys (its type is this object's). */
 export const en = {
@@ -108,8 +116,6 @@ export const en = {
   pages: {
     cart: { title: 'Your cart', description: 'Review the items in your cart and check out.' },
     wishlist: { title: 'Your wishlist', description: 'Products you saved for later.' },
-    myOrders: { title: 'My orders', description: 'Follow your orders and their delivery status.' },
-    orderDetails: { title: 'Order {{id}}', description: 'Items, totals and status of your order.' },
     contact: { title: 'Contact us', description: 'Reach the Dukkan team for help with an order.' },
     shop: { title: 'Shop', description: 'Browse every product by brand, category and price.' },
     offers: { title: 'Offers', description: 'Discounted products, updated every day.' },
@@ -121,8 +127,6 @@ export const en = {
     terms: { title: 'Terms & conditions', description: 'The terms of using Dukkan.' },
     returns: { title: 'Returns policy', description: 'How to return or exchange a product.' },
     delivery: { title: 'Delivery policy', description: 'Delivery methods, times and fees.' },
-    payment: { title: 'Payment', description: 'Pay for your order securely.' },
-    paymentStatus: { title: 'Payment status', description: 'The result of your payment.' },
     searchResults: 'Results for “{{query}}”',
   },
   login: {
@@ -181,7 +185,7 @@ export const en = {
   },
   profile: {
     title: 'My profile',
-    description: 'Your account details and password.',
+    description: 'Your account details, password, addresses and mobile numbers.',
     tabsLabel: 'Profile sections',
     infoTab: 'My info',
     passwordTab: 'Change password',
@@ -292,6 +296,14 @@ export const en = {
   shop: shopEn,
   productsAdmin: productsAdminEn,
   taxonomyAdmin: taxonomyAdminEn,
+  addressBook: addressBookEn,
+  checkout: checkoutEn,
+  orders: ordersEn,
+  cart: cartEn,
+  ordersAdmin: ordersAdminEn,
+  couponsAdmin: couponsAdminEn,
+  dashboardStats: dashboardStatsEn,
+  deliveryAdmin: deliveryAdminEn,
 };
 
 export type Translation = typeof en;

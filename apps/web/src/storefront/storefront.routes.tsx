@@ -14,6 +14,7 @@ export const storefrontRoutes: RouteObject = {
       children: [
         { path: 'profile', lazy: lazyScreen(() => import('./routes/profile-page')) },
         { path: 'cart', lazy: lazyScreen(() => import('./routes/cart-page')) },
+        { path: 'cart/checkout', lazy: lazyScreen(() => import('./routes/checkout-page')) },
         { path: 'wishlist', lazy: lazyScreen(() => import('./routes/wishlist-page')) },
         { path: 'my-orders', lazy: lazyScreen(() => import('./routes/my-orders-page')) },
         { path: 'my-orders/:id', lazy: lazyScreen(() => import('./routes/order-details-page')) },

@@ -3,8 +3,7 @@ import { IconHeart, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectCartItemCount, selectWishlistCount } from '../features/shopping/shopping-counts';
+import { useShoppingCounts } from '../features/shopping/shopping-counts';
 
 function CountLink({
   to,
@@ -27,6 +26,8 @@ function CountLink({
       color="brand"
       inline
       processing={false}
+      // No badge for an empty cart or wishlist (the count stays in the link's name).
+      disabled={count === 0}
       zIndex={2}
     >
       <ActionIcon
@@ -49,8 +50,7 @@ function CountLink({
 /** Wishlist and cart icons with their counts (the counts are part of the accessible names). */
 export function ShoppingLinks() {
   const { t } = useTranslation();
-  const cartCount = useAppSelector(selectCartItemCount);
-  const wishlistCount = useAppSelector(selectWishlistCount);
+  const { cartCount, wishlistCount } = useShoppingCounts();
   return (
     <>
       <CountLink

@@ -1,14 +1,80 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StorefrontComingSoon } from '../components/storefront-coming-soon';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../i18n/use-language';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { selectCartState } from '../../shopping/cart.slice';
+import { fetchCart } from '../../shopping/cart.thunks';
+import { selectCouponsState } from '../../shopping/coupons.slice';
+import { fetchAvailableCoupons } from '../../shopping/coupons.thunks';
+import { CartContents } from '../features/cart/cart-contents';
+import { CartSkeleton } from '../features/cart/cart-skeleton';
+import { EmptyState } from '../features/cart/empty-state';
+import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
+import { formatCount } from '../features/catalog/format-price';
+import { ListError } from '../features/catalog/list-states';
+import { useCatalogRequest } from '../features/catalog/use-catalog-request';
 
+/** The shopper's cart: lines, coupon, totals and the way to checkout (signed-in only). */
 export default function CartPage() {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const dispatch = useAppDispatch();
+  const { cart, items, loading } = useAppSelector(selectCartState);
+  const { availableCoupons } = useAppSelector(selectCouponsState);
+  usePageMeta(t('pages.cart.title'), t('pages.cart.description'));
+
+  // Reloaded on every visit (another tab or device may have changed it) and when the language
+  // changes (names and the coupon's reason come back in it).
+  const request = useCatalogRequest(() => dispatch(fetchCart({})), lang);
+  useEffect(() => {
+    void dispatch(fetchAvailableCoupons());
+  }, [dispatch, lang]);
+
+  // The header may have loaded the cart already: show it while the fresh answer comes.
+  const isEmpty = cart !== null && items.length === 0;
+  let body;
+  if (cart === null && request.phase === 'error') {
+    body = <ListError title={t('cart.loadFailed')} error={request.error} onRetry={request.retry} />;
+  } else if (cart === null) {
+    body = <CartSkeleton />;
+  } else if (isEmpty) {
+    body = (
+      <EmptyState
+        icon={IconShoppingBag}
+        title={t('cart.emptyTitle')}
+        body={t('cart.emptyBody')}
+        testId="cart-empty"
+      />
+    );
+  } else {
+    body = (
+      <CartContents
+        items={items}
+        summary={cart}
+        availableCoupons={availableCoupons}
+        isUpdating={loading}
+      />
+    );
+  }
+
   return (
-    <StorefrontComingSoon
-      icon={IconShoppingBag}
-      title={t('pages.cart.title')}
-      description={t('pages.cart.description')}
-    />
+    <Stack gap="lg">
+      <CatalogBreadcrumbs crumbs={[{ label: t('pages.cart.title') }]} />
+      <Group gap="sm" align="baseline">
+        <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="page-title">
+          {t('pages.cart.title')}
+        </Title>
+        {cart && !isEmpty && (
+          // A live region: quantity changes are announced through the new count.
+          <Text c="dimmed" role="status" data-testid="cart-count">
+            {t('cart.itemCount', { count: formatCount(cart.itemsCount, lang) })}
+          </Text>
+        )}
+      </Group>
+      {body}
+    </Stack>
   );
 }

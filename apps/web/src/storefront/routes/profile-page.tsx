@@ -1,5 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconKey, IconRefresh, IconUser, IconUserExclamation } from '@tabler/icons-react';
+import {
+  IconDeviceMobile,
+  IconKey,
+  IconMapPin,
+  IconRefresh,
+  IconUser,
+  IconUserExclamation,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
@@ -13,8 +20,10 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useLanguage } from '../../i18n/use-language';
 import { ChangePasswordForm } from '../features/account/change-password-form';
 import { ProfileInfoForm } from '../features/account/profile-info-form';
+import { AddressesPanel } from '../features/address-book/addresses-panel';
+import { PhonesPanel } from '../features/address-book/phones-panel';
 
-const TABS = ['info', 'password'] as const;
+const TABS = ['info', 'password', 'addresses', 'phones'] as const;
 type ProfileTab = (typeof TABS)[number];
 
 export default function ProfilePage() {
@@ -77,7 +86,7 @@ export default function ProfilePage() {
       <Tabs
         value={tab}
         onChange={(value) =>
-          setParams(value === 'password' ? { tab: 'password' } : {}, { replace: true })
+          setParams(value && value !== 'info' ? { tab: value } : {}, { replace: true })
         }
         keepMounted={false}
       >
@@ -88,12 +97,24 @@ export default function ProfilePage() {
           <Tabs.Tab value="password" leftSection={<IconKey size={18} aria-hidden />}>
             {t('profile.passwordTab')}
           </Tabs.Tab>
+          <Tabs.Tab value="addresses" leftSection={<IconMapPin size={18} aria-hidden />}>
+            {t('addressBook.addressesTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="phones" leftSection={<IconDeviceMobile size={18} aria-hidden />}>
+            {t('addressBook.phonesTab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="info" pt="xl">
           <ProfileInfoForm key={user.id} user={user} />
         </Tabs.Panel>
         <Tabs.Panel value="password" pt="xl">
           <ChangePasswordForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="addresses" pt="xl">
+          <AddressesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="phones" pt="xl">
+          <PhonesPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,5 +1,6 @@
 import type { Product } from '@dukkan/contracts';
 import { Badge, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
@@ -7,6 +8,8 @@ import { formatPercent, priceSaving } from './format-price';
 import { localName } from '../../../catalog/local-name';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
+import { QuickAddButton } from '../cart/quick-add-button';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import './catalog.css';
 
 /**
@@ -20,13 +23,16 @@ interface ProductCardProps {
   /** The heading level of the name within the page (cards sit under a section heading). */
   headingOrder?: 2 | 3;
   sizes?: string;
+  /** Replaces the heart and the quick add (the wishlist shows its own buttons). */
+  actions?: ReactNode;
 }
 
-/** A product in a list: picture, badges, brand, name (the link) and price. */
+/** A product in a list: picture, badges, heart, brand, name (the link), price and add to cart. */
 export function ProductCard({
   product,
   headingOrder = 3,
   sizes = CARD_IMAGE_SIZES,
+  actions,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -51,6 +57,15 @@ export function ProductCard({
             </Badge>
           )}
         </div>
+        {!actions && (
+          <WishlistButton
+            product={product}
+            label={t('cart.wishlist.saveNamed', { name })}
+            size={36}
+            variant="white"
+            className="product-card__wishlist"
+          />
+        )}
       </div>
       <div className="product-card__body">
         <Text fz="xs" c="dimmed" fw={600} truncate>
@@ -63,7 +78,9 @@ export function ProductCard({
         </Heading>
         <div className="product-card__price">
           <PriceTag price={product.price} discountedPrice={product.discountedPrice} />
+          {!actions && <QuickAddButton product={product} name={name} />}
         </div>
+        {actions && <div className="product-card__actions">{actions}</div>}
       </div>
     </article>
   );

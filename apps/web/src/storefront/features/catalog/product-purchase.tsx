@@ -1,11 +1,9 @@
 import type { Product } from '@dukkan/contracts';
-import { ActionIcon, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
   IconCircleX,
-  IconHeart,
-  IconHeartFilled,
   IconShoppingBagPlus,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +12,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatCount } from './format-price';
 import { QuantityStepper } from './quantity-stepper';
 import { clampQuantity, stockStateOf, type StockState } from './stock-state';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { useCartActions } from './use-cart-actions';
 
 function StockLine({ state }: { state: StockState }) {
@@ -44,7 +43,7 @@ function StockLine({ state }: { state: StockState }) {
 /** Stock state, quantity (1..stock) and the add-to-cart and wishlist buttons. */
 export function ProductPurchase({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const { addToCart, toggleWishlist } = useCartActions();
+  const { addToCart } = useCartActions();
   const [quantity, setQuantity] = useState(1);
   const [isAdding, setIsAdding] = useState(false);
   const state = stockStateOf(product.stock);
@@ -85,22 +84,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           >
             {isOutOfStock ? t('shop.product.outOfStock') : t('shop.product.addToCart')}
           </Button>
-          <ActionIcon
-            variant="default"
-            size={42}
-            aria-label={
-              product.isFavorite ? t('shop.product.inWishlist') : t('shop.product.addToWishlist')
-            }
-            aria-pressed={product.isFavorite ?? false}
-            onClick={() => void toggleWishlist(product)}
-            data-testid="add-to-wishlist"
-          >
-            {product.isFavorite ? (
-              <IconHeartFilled size={20} color="var(--mantine-color-red-7)" aria-hidden />
-            ) : (
-              <IconHeart size={20} aria-hidden />
-            )}
-          </ActionIcon>
+          <WishlistButton product={product} label={t('shop.product.addToWishlist')} />
         </Group>
       </Group>
     </Stack>

@@ -4,26 +4,43 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { selectAuth } from '../../../app/auth/auth.slice';
 import { loginPathFor } from '../../../app/guards/login-redirect';
-import { useAppSelector } from '../../../app/hooks';
+import { useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../app/notify';
+import type { RootState } from '../../../app/store';
+import { addToCart as addToCartThunk } from '../../../shopping/cart.thunks';
+import { selectFavoritesState } from '../../../shopping/favorites.slice';
+import { addFavorite, removeFavorite } from '../../../shopping/favorites.thunks';
 
 export interface CartActions {
-  /** Puts `quantity` of the product in the signed-in shopper's cart. */
-  addToCart: (product: Product, quantity: number) => Promise<void>;
+  /** Puts `quantity` of the product in the signed-in shopper's cart; true when it got there. */
+  addToCart: (product: Product, quantity: number) => Promise<boolean>;
   /** Saves the product to (or removes it from) the shopper's wishlist. */
   toggleWishlist: (product: Product) => Promise<void>;
 }
 
 /**
+ * Whether the product's heart is filled. The favorites slice knows every change made in this
+ * session; before one, the product's own `isFavorite` (sent to signed-in callers) tells.
+ */
+export function useIsFavorite(product: Pick<Product, 'id' | 'isFavorite'>): boolean {
+  const { isAuthenticated } = useAppSelector(selectAuth);
+  const known = useAppSelector((state) => selectFavoritesState(state).isFavoriteById[product.id]);
+  if (!isAuthenticated) return false;
+  return known ?? product.isFavorite ?? false;
+}
+
+/**
  * What the catalog's buy buttons do. Both need an account: a visitor is sent to sign in and
- * brought back to this page. The cart and wishlist calls arrive with their own slices; until
- * then a signed-in shopper is told they open soon. Screens only call these two functions, so
- * the cart and favorites work replaces their bodies and nothing else.
+ * brought back to this page. Outcomes are toasts: the server's message (in the shopper's
+ * language), or the server's reason when it refused (not enough stock, no longer sold).
  */
 export function useCartActions(): CartActions {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const { isAuthenticated } = useAppSelector(selectAuth);
 
   const signInFirst = useCallback((): boolean => {
@@ -33,19 +50,39 @@ export function useCartActions(): CartActions {
   }, [isAuthenticated, navigate, location]);
 
   const addToCart = useCallback(
-    async (_product: Product, _quantity: number) => {
-      if (signInFirst()) return;
-      notify.info(t('shop.product.cartSoon'));
+    async (product: Product, quantity: number) => {
+      if (signInFirst()) return false;
+      try {
+        const answer = await dispatch(addToCartThunk({ productId: product.id, quantity })).unwrap();
+        notify.success(answer.message, t('cart.added'));
+        return true;
+      } catch (error) {
+        notify.error(error);
+        return false;
+      }
     },
-    [signInFirst, t],
+    [signInFirst, dispatch, t],
   );
 
   const toggleWishlist = useCallback(
-    async (_product: Product) => {
+    async (product: Product) => {
       if (signInFirst()) return;
-      notify.info(t('shop.product.wishlistSoon'));
+      // The heart as shown now (see useIsFavorite), read when clicked.
+      const known = selectFavoritesState(store.getState()).isFavoriteById[product.id];
+      const isFavorite = known ?? product.isFavorite ?? false;
+      try {
+        if (isFavorite) {
+          const answer = await dispatch(removeFavorite(product.id)).unwrap();
+          notify.success(answer.message, t('cart.wishlist.removed'));
+        } else {
+          const answer = await dispatch(addFavorite(product.id)).unwrap();
+          notify.success(answer.message, t('cart.wishlist.added'));
+        }
+      } catch (error) {
+        notify.error(error);
+      }
     },
-    [signInFirst, t],
+    [signInFirst, dispatch, store, t],
   );
 
   return { addToCart, toggleWishlist };

@@ -1,0 +1,51 @@
+import type { Cart } from '@dukkan/contracts';
+import { createApiThunk } from '../app/api-thunk';
+import { cartApi, type CartLineInput, type CartPageQuery } from './cart.api';
+
+/** Used only when the server sent no message (the seed names none for the cart). */
+export const CART_FALLBACKS = {
+  fetchCart: 'Failed to fetch cart',
+  addToCart: 'Failed to add to cart',
+  updateCartItem: 'Failed to update cart item',
+  removeCartItem: 'Failed to remove cart item',
+  clearCart: 'Failed to clear cart',
+} as const;
+
+export const fetchCart = createApiThunk<Cart, CartPageQuery>(
+  'cart/fetch',
+  cartApi.get,
+  CART_FALLBACKS.fetchCart,
+);
+
+export const addToCart = createApiThunk<Cart, CartLineInput>(
+  'cart/add',
+  cartApi.add,
+  CART_FALLBACKS.addToCart,
+);
+
+export const updateCartItem = createApiThunk<Cart, CartLineInput>(
+  'cart/update',
+  cartApi.update,
+  CART_FALLBACKS.updateCartItem,
+);
+
+/** The argument is the product's id. */
+export const removeCartItem = createApiThunk<Cart, number>(
+  'cart/remove',
+  cartApi.remove,
+  CART_FALLBACKS.removeCartItem,
+);
+
+export const clearCart = createApiThunk<Cart>(
+  'cart/clear',
+  (_arg, signal) => cartApi.clear(signal),
+  CART_FALLBACKS.clearCart,
+);
+
+export const cartThunks = [
+  fetchCart,
+  addToCart,
+  updateCartItem,
+  removeCartItem,
+  clearCart,
+] as const;

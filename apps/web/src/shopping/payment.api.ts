@@ -1,0 +1,12 @@
+import type { PaymentCheckout, PaymentStatus } from '@dukkan/contracts';
+import { apiRequest } from '../app/api-client';
+
+export const paymentApi = {
+  /** The gateway checkout of an unpaid Online order, for the payment screen's card form. */
+  checkout: (orderId: number, signal?: AbortSignal) =>
+    apiRequest<PaymentCheckout>(`/payment/checkout/${orderId}`, { signal }),
+
+  /** Asks the gateway how the payment at `resourcePath` ended (and marks the order paid). */
+  status: (resourcePath: string, signal?: AbortSignal) =>
+    apiRequest<PaymentStatus>('/payment/status', { query: { resourcePath }, signal }),
+};

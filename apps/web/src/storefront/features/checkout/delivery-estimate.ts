@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * A delivery method's estimate ("3-5", "1", "0" as the dashboard types it) as days the shopper
+ * reads: "3-5 days", "1 day", "Same day".
+ */
+export function deliveryEstimate(estimatedDays: string, t: TFunction): string {
+  const days = estimatedDays.trim();
+  if (days === '0') return t('checkout.delivery.sameDay');
+  if (days === '1') return t('checkout.delivery.oneDay');
+  return t('checkout.delivery.days', { days });
+}

@@ -1,0 +1,82 @@
+import type { OrderSummary } from '@dukkan/contracts';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IconChevronRight, IconPackage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OrderStatusBadge, PaidBadge } from '../../../components/order-status-badge';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatDate } from '../../../lib/format-date';
+import { thumbnailUrl } from '../../../lib/image-srcset';
+import { formatCount, formatPrice } from '../catalog/format-price';
+
+/** One order in "My orders": the whole card links to its page. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const thumb = thumbnailUrl(order.imageUrl);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="lg"
+      className="order-card"
+      data-testid="order-card"
+      data-order-id={order.id}
+    >
+      <Group wrap="nowrap" gap="md" p="md" align="center">
+        {thumb ? (
+          <img
+            src={thumb}
+            alt=""
+            width={64}
+            height={64}
+            className="order-card__thumb"
+            loading="lazy"
+          />
+        ) : (
+          <div className="order-card__thumb order-card__thumb--empty" aria-hidden>
+            <IconPackage size={28} stroke={1.5} />
+          </div>
+        )}
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            {/* The order number is the link; its ::after covers the card, so the whole card opens it. */}
+            <Link
+              to={`/my-orders/${order.id}`}
+              className="order-card__link"
+              data-testid="order-number"
+            >
+              <span dir="ltr">{order.orderNumber}</span>
+            </Link>
+            <Text
+              fw={700}
+              className="money-row__amount"
+              data-testid="order-total"
+              data-amount={order.total}
+            >
+              {formatPrice(order.total, lang)}
+            </Text>
+          </Group>
+          {/* Date and count wrap as wholes on a narrow screen. */}
+          <Text fz="sm" c="dimmed">
+            <span className="order-card__fact">
+              {t('orders.list.placedOn', { date: formatDate(order.createdAt, lang) })}
+            </span>
+            {' · '}
+            <span className="order-card__fact">
+              {t('orders.list.itemsCount', { items: formatCount(order.itemsCount, lang) })}
+            </span>
+          </Text>
+          <Group gap="xs">
+            <OrderStatusBadge status={order.status} size="sm" />
+            <PaidBadge isPaid={order.isPaid} size="sm" />
+            <Text fz="xs" c="dimmed">
+              {t(`orders.paymentMethod.${order.paymentMethod}`)}
+            </Text>
+          </Group>
+        </Stack>
+        <IconChevronRight size={20} aria-hidden className="order-card__chevron" />
+      </Group>
+    </Paper>
+  );
+}
