@@ -69,7 +69,7 @@ export const ordersAdminAr: typeof ordersAdminEn = {
         'تعود المنتجات إلى المخزون، ويمكن استخدام القسيمة المستخدمة في الطلب مرة أخرى. لا يمكن التراجع عن ذلك.',
       Returned: 'تعود المنتجات إلى المخزون. لا يمكن التراجع عن ذلك.',
     },
-    unpaidNote: 'لا يُسترد مبلغ الطلب المدفوع تلقائيًا: أعِد المبلغ ثم حدّد الطلب كغير مدفوع.',
+    refundNote: 'لا يُسترد مبلغ الطلب المدفوع تلقائيًا: أعِد المبلغ ثم حدّد الطلب كغير مدفوع.',
     confirm: {
       Cancelled: 'إلغاء الطلب',
       Returned: 'تسجيل الإرجاع',
@@ -102,7 +102,7 @@ export const ordersAdminAr: typeof ordersAdminEn = {
     deletedCustomer: 'حُذف الحساب؛ ويحتفظ الطلب ببياناته.',
     shipping: 'التوصيل',
     deliveryMethod: 'الطريقة',
-    estimatedDays: '{{days}} أيام',
+    estimatedDays: 'المدة المتوقعة بالأيام: {{days}}',
     address: 'العنوان',
     addressLine: 'مبنى {{building}}، {{street}}، {{district}}',
     postal: '{{city}} {{postalCode}}، الرقم الإضافي {{additional}}',

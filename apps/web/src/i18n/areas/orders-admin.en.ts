@@ -67,7 +67,7 @@ export const ordersAdminEn = {
         'The items go back into stock and a coupon used on the order can be used again. This cannot be undone.',
       Returned: 'The items go back into stock. This cannot be undone.',
     },
-    unpaidNote: 'A paid order is not refunded automatically: refund it, then mark it as unpaid.',
+    refundNote: 'A paid order is not refunded automatically: refund it, then mark it as unpaid.',
     confirm: {
       Cancelled: 'Cancel the order',
       Returned: 'Record the return',
@@ -100,7 +100,7 @@ export const ordersAdminEn = {
     deletedCustomer: 'The account was deleted; the order keeps its details.',
     shipping: 'Delivery',
     deliveryMethod: 'Method',
-    estimatedDays: '{{days}} days',
+    estimatedDays: 'estimated days: {{days}}',
     address: 'Address',
     addressLine: 'Building {{building}}, {{street}}, {{district}}',
     postal: '{{city}} {{postalCode}}, additional number {{additional}}',

@@ -1,0 +1,205 @@
+import { DISCOUNT_TYPES, type AdminCoupon, type DiscountType } from '@dukkan/contracts';
+import {
+  Button,
+  Group,
+  Input,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../app/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { createCoupon, updateCoupon } from './admin-coupons.thunks';
+import { couponFormSchema, emptyCouponValues, valuesFromCoupon } from './coupon-form-values';
+
+export interface CouponFormProps {
+  /** The coupon being edited; null when adding. */
+  coupon: AdminCoupon | null;
+  submitting: boolean;
+  onSubmittingChange: (submitting: boolean) => void;
+  onCancel: () => void;
+  onSaved: (coupon: AdminCoupon) => void;
+}
+
+/**
+ * Every field of a coupon, checked by the contracts' schema as the API checks it; the server's
+ * field errors (a taken code answers 409 under `code`) show under their fields too.
+ */
+export function CouponForm({
+  coupon,
+  submitting,
+  onSubmittingChange,
+  onCancel,
+  onSaved,
+}: CouponFormProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const typeLabelId = useId();
+  const form = useSchemaForm(
+    couponFormSchema,
+    coupon ? valuesFromCoupon(coupon) : emptyCouponValues,
+  );
+  const isPercentage = form.values.type === 'Percentage';
+
+  const onSubmit = form.handleSubmit(async (fields) => {
+    onSubmittingChange(true);
+    try {
+      const result = coupon
+        ? await dispatch(updateCoupon({ ...fields, id: coupon.id })).unwrap()
+        : await dispatch(createCoupon(fields)).unwrap();
+      const key = coupon ? 'couponsAdmin.form.updated' : 'couponsAdmin.form.created';
+      notify.success(result.message, t(key, { code: result.data.code }));
+      onSaved(result.data);
+    } catch (error) {
+      form.showServerErrors(error);
+      notify.error(error);
+    } finally {
+      onSubmittingChange(false);
+    }
+  });
+
+  const unit = (
+    <Text fz="sm" c="dimmed" aria-hidden>
+      {t('couponsAdmin.form.currency')}
+    </Text>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="coupon-form">
+      <Stack gap="md">
+        <TextInput
+          {...form.inputProps('code')}
+          label={t('couponsAdmin.form.code')}
+          description={t('couponsAdmin.form.codeHint')}
+          withAsterisk
+          dir="ltr"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          data-autofocus
+        />
+        <Input.Wrapper
+          label={t('couponsAdmin.form.type')}
+          labelElement="div"
+          id={typeLabelId}
+          error={form.errors.type}
+        >
+          <SegmentedControl
+            fullWidth
+            role="radiogroup"
+            aria-labelledby={`${typeLabelId}-label`}
+            name="type"
+            value={form.values.type}
+            onChange={(type) => {
+              form.setValue('type', type as DiscountType);
+              if (type === 'Fixed') form.setValue('maxDiscountAmount', '');
+            }}
+            data={DISCOUNT_TYPES.map((type) => ({
+              value: type,
+              label: t(`couponsAdmin.form.types.${type}`),
+            }))}
+            data-testid="coupon-type"
+          />
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            {...form.inputProps('value')}
+            label={t('couponsAdmin.form.value')}
+            inputMode="decimal"
+            withAsterisk
+            rightSection={
+              isPercentage ? (
+                <Text fz="sm" c="dimmed" aria-hidden>
+                  %
+                </Text>
+              ) : (
+                unit
+              )
+            }
+            rightSectionWidth={52}
+          />
+          {isPercentage && (
+            <TextInput
+              {...form.inputProps('maxDiscountAmount')}
+              label={t('couponsAdmin.form.maxDiscountAmount')}
+              description={t('couponsAdmin.form.maxDiscountHint')}
+              inputMode="decimal"
+              rightSection={unit}
+              rightSectionWidth={52}
+            />
+          )}
+          <TextInput
+            {...form.inputProps('minOrderAmount')}
+            label={t('couponsAdmin.form.minOrderAmount')}
+            description={t('couponsAdmin.form.minOrderHint')}
+            inputMode="decimal"
+            rightSection={unit}
+            rightSectionWidth={52}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            {...form.inputProps('startDate')}
+            type="datetime-local"
+            label={t('couponsAdmin.form.startDate')}
+            description={t('couponsAdmin.form.startHint')}
+          />
+          <TextInput
+            {...form.inputProps('endDate')}
+            type="datetime-local"
+            label={t('couponsAdmin.form.endDate')}
+            description={t('couponsAdmin.form.endHint')}
+          />
+          <TextInput
+            {...form.inputProps('usageLimit')}
+            label={t('couponsAdmin.form.usageLimit')}
+            description={t('couponsAdmin.form.usageLimitHint')}
+            inputMode="numeric"
+          />
+          <TextInput
+            {...form.inputProps('perUserLimit')}
+            label={t('couponsAdmin.form.perUserLimit')}
+            description={t('couponsAdmin.form.perUserLimitHint')}
+            inputMode="numeric"
+          />
+        </SimpleGrid>
+        <Switch
+          name="isActive"
+          checked={form.values.isActive === 'true'}
+          onChange={(event) =>
+            form.setValue('isActive', event.currentTarget.checked ? 'true' : 'false')
+          }
+          label={t('couponsAdmin.form.isActive')}
+          description={t('couponsAdmin.form.isActiveHint')}
+          data-testid="coupon-active"
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={submitting}
+            leftSection={
+              coupon ? (
+                <IconDeviceFloppy size={18} aria-hidden />
+              ) : (
+                <IconPlus size={18} aria-hidden />
+              )
+            }
+            data-testid="save-coupon"
+          >
+            {coupon ? t('couponsAdmin.form.save') : t('couponsAdmin.form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

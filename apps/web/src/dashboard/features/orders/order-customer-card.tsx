@@ -1,0 +1,102 @@
+import type { AdminOrderDetails } from '@dukkan/contracts';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { localName } from '../../../catalog/local-name';
+import { useLanguage } from '../../../i18n/use-language';
+import { toLocalMobile } from '../../../lib/local-mobile';
+import './orders-admin.css';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** Who ordered and where it goes: the snapshots taken when the order was placed. */
+export function OrderCustomerCard({ order }: { order: AdminOrderDetails }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { customer, address, deliveryMethod } = order;
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="order-customer-title"
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id="order-customer-title" mb="xs">
+            {t('ordersAdmin.details.customer')}
+          </Title>
+          <dl className="oa-facts">
+            <Fact label={t('ordersAdmin.details.name')}>
+              <Text fw={600} data-testid="order-customer-name">
+                {customer.name}
+              </Text>
+              {customer.id === null && (
+                <Text fz="xs" c="dimmed">
+                  {t('ordersAdmin.details.deletedCustomer')}
+                </Text>
+              )}
+            </Fact>
+            <Fact label={t('ordersAdmin.details.email')}>
+              <Anchor href={`mailto:${customer.email}`} fz="sm">
+                <bdi>{customer.email}</bdi>
+              </Anchor>
+            </Fact>
+            <Fact label={t('ordersAdmin.details.phone')}>
+              <Anchor href={`tel:${order.phoneNumber}`} fz="sm">
+                <bdi dir="ltr">{toLocalMobile(order.phoneNumber)}</bdi>
+              </Anchor>
+            </Fact>
+          </dl>
+        </div>
+        <div>
+          <Title order={2} fz="lg" mb="xs">
+            {t('ordersAdmin.details.shipping')}
+          </Title>
+          <dl className="oa-facts">
+            <Fact label={t('ordersAdmin.details.deliveryMethod')}>
+              <Text fz="sm">
+                {localName(deliveryMethod, lang)}
+                {deliveryMethod.estimatedDays &&
+                  ` · ${t('ordersAdmin.details.estimatedDays', { days: deliveryMethod.estimatedDays })}`}
+              </Text>
+            </Fact>
+            <Fact label={t('ordersAdmin.details.address')}>
+              <Text fz="sm" fw={600}>
+                {address.label}
+              </Text>
+              <Text fz="sm">
+                {t('ordersAdmin.details.addressLine', {
+                  building: address.buildingNumber,
+                  street: address.street,
+                  district: address.district,
+                })}
+              </Text>
+              <Text fz="sm">
+                {t('ordersAdmin.details.postal', {
+                  city: address.city,
+                  postalCode: address.postalCode,
+                  additional: address.additionalNumber,
+                })}
+              </Text>
+              {address.details && <Text fz="sm">{address.details}</Text>}
+            </Fact>
+            {order.notes && (
+              <Fact label={t('ordersAdmin.details.notes')}>
+                <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {order.notes}
+                </Text>
+              </Fact>
+            )}
+          </dl>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
