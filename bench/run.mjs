@@ -10,6 +10,9 @@
 //    Fastify + pg server (bench/bare-server.mjs) that runs exactly the same SQL (checked first by
 //    bench/sql-check.mjs), one after the other, never at the same time. It reports the average
 //    requests/s, p50/p99 latency and ours/bare throughput; the product's goal is ours ≥ 70% of bare.
+// 4. Dashboard statistics, PostgreSQL only: bench/dashboard-bench.mjs — 100,000 orders over a year
+//    inserted straight into the bench database, then each AdminDashboard call under autocannon
+//    (BENCH_DASHBOARD_ORDERS, BENCH_DASHBOARD_CONNECTIONS; BENCH_ONLY=dashboard runs only this part).
 //
 // Settings (environment): BENCH_REQUESTS, BENCH_CONCURRENCY (part 1); BENCH_PRODUCTS (10000),
 // BENCH_DURATION (s per measurement, 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 3),
@@ -23,6 +26,7 @@ import autocannon from 'autocannon';
 import { repoRoot, startServer } from '../scripts/server-process.mjs';
 import { seedProducts } from './products-seed.mjs';
 import { benchOrders } from './orders-bench.mjs';
+import { benchDashboard } from './dashboard-bench.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -454,7 +458,10 @@ try {
     if (!ONLY || 'orders'.includes(ONLY) || ONLY === 'CreateOrder') {
       await benchOrders(server, benchDatabaseUrl);
     }
-    if (!ONLY || ONLY !== 'orders') await compareProducts(server, benchDatabaseUrl);
+    if (!ONLY || (ONLY !== 'orders' && ONLY !== 'dashboard')) {
+      await compareProducts(server, benchDatabaseUrl);
+    }
+    if (!ONLY || ONLY === 'dashboard') await benchDashboard(server, benchDatabaseUrl, auth);
   } else {
     console.log(
       '\nThe products comparison with a bare Fastify + pg server needs PostgreSQL: skipped. ' +

@@ -9,7 +9,7 @@ export const SHOP_TIME_ZONE = 'Asia/Riyadh';
 /** SalesPerDay spans at most this many days. */
 export const SALES_MAX_DAYS = 366;
 /** Without dates, SalesPerDay and TopSellingProducts cover the last 30 days up to today. */
-export const DEFAULT_DAYS = 30;
+export const DASHBOARD_DEFAULT_DAYS = 30;
 /** TopSellingProducts `count`: default and cap. */
 export const TOP_SELLERS_DEFAULT = 5;
 export const TOP_SELLERS_MAX = 50;
@@ -88,7 +88,7 @@ function resolveDays(
   maxDays = Infinity,
 ): { from: string; to: string } | null {
   const to = query.to ?? shopToday();
-  const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
+  const from = query.from ?? addDays(to, 1 - DASHBOARD_DEFAULT_DAYS);
   if (from > to) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'v.toBeforeFrom', input: query.to });
     return null;

@@ -14,6 +14,14 @@ export const couponsMessages = defineMessages(
     'coupons.valid': 'This coupon can be used',
     'coupons.available': 'Coupons you can use',
     'coupons.used': 'Coupons you have used',
+    'coupons.adminList': 'Coupons',
+    'coupons.details': 'Coupon details',
+    'coupons.created': 'Coupon {code} added',
+    'coupons.updated': 'Coupon {code} updated',
+    'coupons.deleted': 'Coupon deleted',
+    'coupons.deactivatedInstead':
+      'Orders were placed with this coupon, so it was deactivated instead of deleted; its history is kept',
+    'coupons.codeTaken': 'Another coupon already uses this code (letter case does not matter)',
   },
   {
     'coupons.notFound': 'القسيمة غير موجودة',
@@ -27,5 +35,13 @@ export const couponsMessages = defineMessages(
     'coupons.valid': 'يمكن استخدام هذه القسيمة',
     'coupons.available': 'القسائم المتاحة لك',
     'coupons.used': 'القسائم التي استخدمتها',
+    'coupons.adminList': 'القسائم',
+    'coupons.details': 'تفاصيل القسيمة',
+    'coupons.created': 'تمت إضافة القسيمة {code}',
+    'coupons.updated': 'تم تحديث القسيمة {code}',
+    'coupons.deleted': 'تم حذف القسيمة',
+    'coupons.deactivatedInstead':
+      'استُخدمت هذه القسيمة في طلبات، لذا أُوقف تفعيلها بدلًا من حذفها مع الاحتفاظ بسجلها',
+    'coupons.codeTaken': 'هذا الرمز مستخدم لقسيمة أخرى (لا فرق بين الأحرف الكبيرة والصغيرة)',
   },
 );

@@ -1,0 +1,126 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type {
+  AdminCoupon,
+  AdminCouponDetails,
+  CouponFieldsOutput,
+  CouponRemoval,
+  Paged,
+} from '@dukkan/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { orders } from '../orders/orders.tables.ts';
+import {
+  couponListWhere,
+  findAdminCoupon,
+  readCouponUsage,
+  selectCouponPage,
+  type CouponListFilters,
+} from './admin-coupon-queries.ts';
+import { couponColumns, couponStatusSql, toAdminCoupon } from './admin-coupon-view.ts';
+import { couponRedemptions, coupons } from './coupons.tables.ts';
+
+/** The 409 names the field, so the form shows it under the code. */
+const codeTaken = () => new AppError(409, 'coupons.codeTaken', null, {}, 'code');
+
+const withStatus = { ...getTableColumns(coupons), status: couponStatusSql };
+
+function saved(row: (typeof coupons.$inferSelect & { status: AdminCoupon['status'] }) | undefined) {
+  if (!row) throw notFound('coupons.notFound');
+  const { status, ...coupon } = row;
+  return toAdminCoupon(coupon, status);
+}
+
+export async function listAdminCoupons(
+  ctx: AppContext,
+  filters: CouponListFilters,
+): Promise<Paged<AdminCoupon>> {
+  const rows = await selectCouponPage(ctx.db, filters);
+  return {
+    items: rows.map((row) => toAdminCoupon(row.coupon, row.status)),
+    pageNumber: filters.pageNumber,
+    pageSize: filters.pageSize,
+    // Past the last page the window count has no row to ride on; count separately then.
+    totalCount: rows[0]?.totalCount ?? (await ctx.db.$count(coupons, couponListWhere(filters))),
+  };
+}
+
+export async function getAdminCouponDetails(
+  ctx: AppContext,
+  id: number,
+): Promise<AdminCouponDetails> {
+  const found = await findAdminCoupon(ctx.db, id);
+  if (!found) throw notFound('coupons.notFound');
+  return { ...toAdminCoupon(found.coupon, found.status), usage: await readCouponUsage(ctx.db, id) };
+}
+
+/** A new coupon; a code already used in any letter case is a 409 under `code`. */
+export async function createCoupon(
+  ctx: AppContext,
+  fields: CouponFieldsOutput,
+): Promise<AdminCoupon> {
+  try {
+    const [row] = await ctx.db.insert(coupons).values(couponColumns(fields)).returning(withStatus);
+    return saved(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken();
+    throw error;
+  }
+}
+
+/**
+ * Replaces every field. The used count is the shop's record, never the form's, and orders keep the
+ * code they were placed with even when it is renamed here.
+ */
+export async function updateCoupon(
+  ctx: AppContext,
+  id: number,
+  fields: CouponFieldsOutput,
+): Promise<AdminCoupon> {
+  try {
+    const [row] = await ctx.db
+      .update(coupons)
+      .set({ ...couponColumns(fields), updatedAt: new Date() })
+      .where(eq(coupons.id, id))
+      .returning(withStatus);
+    return saved(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken();
+    throw error;
+  }
+}
+
+/** Whether any order names the coupon, live or cancelled: then its history must stay. */
+async function hasHistory(tx: Executor, id: number): Promise<boolean> {
+  const result = await tx.execute<{ used: boolean }>(sql`select
+    exists (select 1 from ${couponRedemptions} where ${couponRedemptions.couponId} = ${id})
+    or exists (select 1 from ${orders} where ${orders.couponId} = ${id}) as used`);
+  return Boolean(result.rows[0]?.used);
+}
+
+/**
+ * Deletes a coupon no order was placed with. One that orders used (even cancelled ones) is
+ * deactivated instead, so its orders and figures keep pointing at it. The coupon row is locked
+ * first: placing an order locks it too, so no order can take it between the check and the delete.
+ */
+export async function removeCoupon(ctx: AppContext, id: number): Promise<CouponRemoval> {
+  return ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(eq(coupons.id, id))
+      .for('update');
+    if (!locked) throw notFound('coupons.notFound');
+    if (await hasHistory(tx, id)) {
+      const [row] = await tx
+        .update(coupons)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(eq(coupons.id, id))
+        .returning(withStatus);
+      return { id, deleted: false, coupon: saved(row) };
+    }
+    await tx.delete(coupons).where(eq(coupons.id, id));
+    return { id, deleted: true, coupon: null };
+  });
+}

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  addDays,
+  daysBetween,
+  type CouponUsageStat,
+  type DashboardCounts,
+  type Language,
+  type LowStockProduct,
+  type Paged,
+  type SalesDay,
+  type SalesPerDayFilters,
+  type TopSellingFilters,
+  type TopSellingProduct,
+} from '@dukkan/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { toSar } from '../../lib/money.ts';
+import { users } from '../accounts/accounts.tables.ts';
+import { brands, categories, products } from '../catalog/catalog.tables.ts';
+import { discountActiveSql } from '../catalog/product-pricing.ts';
+import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
+import { deliveryMethods } from '../delivery/delivery.tables.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
+import {
+  paidSaleSql,
+  placedBetweenSql,
+  placedOnDaySql,
+  standingOrderSql,
+} from './dashboard-sql.ts';
+
+// Every figure below is one SQL statement: the database aggregates, the API only shapes the rows.
+// Counts and sums come back as bigint text from PostgreSQL, hence the Number() on each.
+
+export async function getCounts(ctx: AppContext): Promise<DashboardCounts> {
+  // Banners have no table yet (the content area adds them), so there are none to count.
+  const result = await ctx.db.execute<Record<keyof DashboardCounts, string | number>>(sql`select
+    (select count(*) from ${users}) as "usersCount",
+    (select count(*) from ${products}) as "productsCount",
+    (select count(*) from ${categories}) as "categoriesCount",
+    (select count(*) from ${brands}) as "brandsCount",
+    (select count(*) from ${orders}) as "ordersCount",
+    0 as "bannersCount",
+    (select count(*) from ${coupons}) as "couponsCount",
+    (select count(*) from ${deliveryMethods}) as "deliveryMethodsCount",
+    (select count(*) from ${products}
+      where ${products.isActive} and ${discountActiveSql}) as "discountedProductsCount"`);
+  const row = result.rows[0]!;
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, Number(value)]),
+  ) as DashboardCounts;
+}
+
+/** The days of one page, in the order asked: the first and last day it shows. */
+function pageDays(filters: SalesPerDayFilters): { first: string; last: string } | null {
+  const skip = (filters.pageNumber - 1) * filters.pageSize;
+  const total = daysBetween(filters.from, filters.to);
+  if (skip >= total) return null;
+  const size = Math.min(filters.pageSize, total - skip);
+  return filters.sortDirection === 'asc'
+    ? { first: addDays(filters.from, skip), last: addDays(filters.from, skip + size - 1) }
+    : { first: addDays(filters.to, -skip), last: addDays(filters.to, -(skip + size - 1)) };
+}
+
+/**
+ * Paid, standing orders and their totals per shop day (Asia/Riyadh), days without sales included
+ * as zeros. The total is the number of days in the range, so only the page's days are read.
+ */
+export async function getSalesPerDay(
+  ctx: AppContext,
+  filters: SalesPerDayFilters,
+): Promise<Paged<SalesDay>> {
+  const page = pageDays(filters);
+  const paged = (items: SalesDay[]) => ({
+    items,
+    pageNumber: filters.pageNumber,
+    pageSize: filters.pageSize,
+    totalCount: daysBetween(filters.from, filters.to),
+  });
+  if (!page) return paged([]);
+  const [low, high] = page.first < page.last ? [page.first, page.last] : [page.last, page.first];
+  const direction = sql.raw(filters.sortDirection);
+  const result = await ctx.db.execute<{ date: string; orders: string | number; revenue: string }>(
+    // Each day sums its own slice of the sales index: a range scan per day, where grouping every
+    // order by its Riyadh date would convert each order's time (measured 2-3 times slower).
+    sql`select to_char(d.day, 'YYYY-MM-DD') as date, s.orders, s.revenue
+      from generate_series(${low}::timestamp, ${high}::timestamp, interval '1 day') as d(day)
+      cross join lateral (
+        select count(*) as orders, coalesce(sum(${orders.totalHalalas}), 0) as revenue
+        from ${orders}
+        where ${paidSaleSql} and ${placedOnDaySql(sql`d.day`)}
+      ) s
+      order by d.day ${direction}`,
+  );
+  return paged(
+    result.rows.map((row) => ({
+      date: row.date,
+      ordersCount: Number(row.orders),
+      revenue: toSar(Number(row.revenue)),
+    })),
+  );
+}
+
+/**
+ * Best sellers by units, from the lines of standing orders (paid or not) placed between two shop
+ * days. Revenue is the lines' total at the prices paid, before an
+ * order-wide coupon. Lines of deleted products have no product left to show and are skipped.
+ */
+export async function getTopSellingProducts(
+  ctx: AppContext,
+  query: TopSellingFilters,
+  lang: Language,
+): Promise<TopSellingProduct[]> {
+  const name = lang === 'ar' ? products.nameAr : products.nameEn;
+  const result = await ctx.db.execute<{
+    id: number;
+    name: string;
+    image_url: string | null;
+    quantity: string | number;
+    revenue: string | number;
+  }>(sql`select ${products.id} as id, ${name} as name, ${products.imageUrls}[1] as image_url,
+      t.quantity, t.revenue
+    from (
+      select ${orderItems.productId} as product_id, sum(${orderItems.quantity}) as quantity,
+        sum(${orderItems.lineTotalHalalas}) as revenue
+      from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+      where ${orderItems.productId} is not null and ${standingOrderSql}
+        and ${placedBetweenSql(query.from, query.to)}
+      group by 1
+      order by 2 desc, 3 desc, 1
+      limit ${query.count}
+    ) t join ${products} on ${products.id} = t.product_id
+    order by t.quantity desc, t.revenue desc, ${products.id}`);
+  return result.rows.map((row) => ({
+    productId: Number(row.id),
+    name: row.name,
+    imageUrl: row.image_url,
+    quantitySold: Number(row.quantity),
+    revenue: toSar(Number(row.revenue)),
+  }));
+}
+
+/** Coupons by live uses (a cancelled or returned order gives its use back); unused ones left out. */
+export async function getCouponUsageStats(
+  ctx: AppContext,
+  count: number,
+): Promise<CouponUsageStat[]> {
+  const result = await ctx.db.execute<{
+    id: number;
+    code: string;
+    uses: string | number;
+    discount: string | number;
+  }>(sql`select ${coupons.id} as id, ${coupons.code} as code, u.uses, u.discount
+    from (
+      select ${couponRedemptions.couponId} as coupon_id, count(*) as uses,
+        sum(${couponRedemptions.discountHalalas}) as discount
+      from ${couponRedemptions}
+      group by 1
+      order by 2 desc, 3 desc, 1
+      limit ${count}
+    ) u join ${coupons} on ${coupons.id} = u.coupon_id
+    order by u.uses desc, u.discount desc, ${coupons.id}`);
+  return result.rows.map((row) => ({
+    couponId: Number(row.id),
+    code: row.code,
+    timesUsed: Number(row.uses),
+    totalDiscount: toSar(Number(row.discount)),
+  }));
+}
+
+/**
+ * Products (active or not) with stock at or below the threshold, lowest first. The count rides in
+ * the same statement, and still comes back on a page past the end.
+ */
+export async function getLowStockProducts(
+  ctx: AppContext,
+  query: { threshold: number; pageNumber: number; pageSize: number },
+  lang: Language,
+): Promise<Paged<LowStockProduct>> {
+  const name = lang === 'ar' ? products.nameAr : products.nameEn;
+  const low = sql`${products.stock} <= ${query.threshold}`;
+  const result = await ctx.db.execute<{
+    total: string | number;
+    id: number | null;
+    name: string;
+    sku: string;
+    stock: number;
+    image_url: string | null;
+    is_active: boolean;
+  }>(sql`select c.total, p.* from (select count(*) as total from ${products} where ${low}) c
+    left join lateral (
+      select ${products.id} as id, ${name} as name, ${products.sku} as sku,
+        ${products.stock} as stock, ${products.imageUrls}[1] as image_url,
+        ${products.isActive} as is_active
+      from ${products} where ${low}
+      order by ${products.stock}, ${products.id}
+      limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize}
+    ) p on true`);
+  return {
+    items: result.rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        sku: row.sku,
+        stock: Number(row.stock),
+        imageUrl: row.image_url,
+        isActive: row.is_active,
+      })),
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    totalCount: Number(result.rows[0]?.total ?? 0),
+  };
+}
