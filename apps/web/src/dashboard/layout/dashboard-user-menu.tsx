@@ -6,6 +6,7 @@ import { SignOutMenuItem } from '../../app/auth/sign-out-menu-item';
 import { useAppSelector } from '../../app/hooks';
 import { MenuLink } from '../../components/menu-link';
 import { UserAvatar } from '../../components/user-avatar';
+import { DigitsMenuItems } from './digits-menu-items';
 
 /** Name and avatar of the signed-in staff member, with profile, shop and sign-out. */
 export function DashboardUserMenu() {
@@ -48,6 +49,7 @@ export function DashboardUserMenu() {
           {t('dashboard.storefront')}
         </MenuLink>
         <Menu.Divider />
+        <DigitsMenuItems />
         <SignOutMenuItem />
       </Menu.Dropdown>
     </Menu>

@@ -1,0 +1,124 @@
+import {
+  deliveryMethodFieldsSchema,
+  type AdminDeliveryMethod,
+  type Envelope,
+} from '@dukkan/contracts';
+import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../app/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { createDeliveryMethod, updateDeliveryMethod } from './delivery-admin.thunks';
+
+export interface DeliveryMethodFormProps {
+  /** The method being edited; null when adding. */
+  method: AdminDeliveryMethod | null;
+  submitting: boolean;
+  onSubmittingChange: (submitting: boolean) => void;
+  onCancel: () => void;
+  onSaved: (result: Envelope<AdminDeliveryMethod>) => void;
+}
+
+/**
+ * Both names, the fee, the delivery time and whether checkout offers it. The contracts' schema
+ * checks the fields as the API does; a server 400 shows its messages under the same fields.
+ */
+export function DeliveryMethodForm(props: DeliveryMethodFormProps) {
+  const { method, submitting, onSubmittingChange } = props;
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const form = useSchemaForm(deliveryMethodFieldsSchema, {
+    nameEn: method?.nameEn ?? '',
+    nameAr: method?.nameAr ?? '',
+    price: method ? method.price.toFixed(2) : '',
+    estimatedDays: method?.estimatedDays ?? '',
+    isActive: method?.isActive === false ? 'false' : 'true',
+  });
+
+  const onSubmit = form.handleSubmit(async (fields) => {
+    onSubmittingChange(true);
+    try {
+      const result = method
+        ? await dispatch(updateDeliveryMethod({ id: method.id, ...fields })).unwrap()
+        : await dispatch(createDeliveryMethod(fields)).unwrap();
+      props.onSaved(result);
+    } catch (error) {
+      form.showServerErrors(error);
+      notify.error(error);
+    } finally {
+      onSubmittingChange(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="delivery-method-form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            {...form.inputProps('nameEn')}
+            label={t('deliveryAdmin.fields.nameEn')}
+            withAsterisk
+            lang="en"
+            dir="ltr"
+            autoComplete="off"
+            data-autofocus
+          />
+          <TextInput
+            {...form.inputProps('nameAr')}
+            label={t('deliveryAdmin.fields.nameAr')}
+            withAsterisk
+            lang="ar"
+            dir="rtl"
+            autoComplete="off"
+          />
+          <TextInput
+            {...form.inputProps('price')}
+            label={t('deliveryAdmin.fields.price')}
+            description={t('deliveryAdmin.fields.priceHint')}
+            withAsterisk
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <TextInput
+            {...form.inputProps('estimatedDays')}
+            label={t('deliveryAdmin.fields.estimatedDays')}
+            description={t('deliveryAdmin.fields.estimatedDaysHint')}
+            withAsterisk
+            autoComplete="off"
+          />
+        </SimpleGrid>
+        <Switch
+          name="isActive"
+          label={t('deliveryAdmin.fields.isActive')}
+          description={t('deliveryAdmin.fields.isActiveHint')}
+          checked={form.values.isActive === 'true'}
+          onChange={(event) =>
+            form.setValue('isActive', event.currentTarget.checked ? 'true' : 'false')
+          }
+          error={form.errors.isActive}
+          size="md"
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={props.onCancel} disabled={submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={submitting}
+            leftSection={
+              method ? (
+                <IconDeviceFloppy size={18} aria-hidden />
+              ) : (
+                <IconPlus size={18} aria-hidden />
+              )
+            }
+            data-testid="save-delivery-method"
+          >
+            {method ? t('deliveryAdmin.save') : t('deliveryAdmin.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
