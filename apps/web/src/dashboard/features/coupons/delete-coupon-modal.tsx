@@ -2,7 +2,7 @@ import type { AdminCoupon } from '@dukkan/contracts';
 import { Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 interface DeleteCouponModalProps {
   coupon: AdminCoupon | null;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localName } from '../../../catalog/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 interface DeleteDeliveryMethodModalProps {
   method: AdminDeliveryMethod | null;

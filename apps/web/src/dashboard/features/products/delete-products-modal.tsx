@@ -3,7 +3,7 @@ import { List, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { localName } from '../../../catalog/local-name';
 
 /** Names listed in the dialog; beyond these it says how many more. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notify';
 import { removeDiscount } from '../../../catalog/products.thunks';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { DiscountModal } from './discount-modal';
 import { DiscountSummary } from './discount-summary';
 

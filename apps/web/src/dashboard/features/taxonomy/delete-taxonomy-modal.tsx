@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { isolate } from '../../../lib/isolate';
 import { localName } from '../../../catalog/local-name';
 import type { TaxonomyItem, TaxonomyKey } from './taxonomy-kind';

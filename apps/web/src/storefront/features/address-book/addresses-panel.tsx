@@ -1,6 +1,6 @@
 import { MAX_ADDRESSES, type Address } from '@dukkan/contracts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconMapPin, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
@@ -11,7 +11,7 @@ import { deleteAddress, updateAddress } from '../../../shopping/addresses.thunks
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 import { addressLabel } from './address-lines';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { SavedListEmpty, SavedListHeader, SavedListSkeleton } from './saved-list-states';
 import { useMyAddresses } from './use-saved-lists';
 import './address-book.css';
@@ -139,7 +139,9 @@ export function AddressesPanel() {
         suggestDefault={addresses.length === 0}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
+      <ConfirmModal
+        confirmIcon={IconTrash}
+        confirmTestId="confirm-delete"
         opened={deleting !== null}
         title={t('addressBook.addresses.confirmTitle')}
         confirmLabel={t('addressBook.addresses.confirmDelete')}
@@ -152,7 +154,7 @@ export function AddressesPanel() {
             label: deleting ? isolate(addressLabel(deleting, untitled)) : '',
           })}
         </Text>
-      </ConfirmDialog>
+      </ConfirmModal>
     </Stack>
   );
 }

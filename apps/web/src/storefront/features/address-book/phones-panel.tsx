@@ -1,6 +1,6 @@
 import { MAX_PHONE_NUMBERS, type PhoneNumber } from '@dukkan/contracts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconDeviceMobile } from '@tabler/icons-react';
+import { IconDeviceMobile, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
@@ -8,7 +8,7 @@ import { notify } from '../../../app/notify';
 import { LoadError } from '../../../components/load-error';
 import { isolate } from '../../../lib/isolate';
 import { deletePhone, updatePhone } from '../../../shopping/phones.thunks';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { formatMobile } from './format-mobile';
 import { PhoneCard } from './phone-card';
 import { PhoneFormModal } from './phone-form-modal';
@@ -122,7 +122,9 @@ export function PhonesPanel() {
         suggestPrimary={phones.length === 0}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
+      <ConfirmModal
+        confirmIcon={IconTrash}
+        confirmTestId="confirm-delete"
         opened={deleting !== null}
         title={t('addressBook.phones.confirmTitle')}
         confirmLabel={t('addressBook.phones.confirmDelete')}
@@ -135,7 +137,7 @@ export function PhonesPanel() {
             number: deleting ? isolate(formatMobile(deleting.number)) : '',
           })}
         </Text>
-      </ConfirmDialog>
+      </ConfirmModal>
     </Stack>
   );
 }

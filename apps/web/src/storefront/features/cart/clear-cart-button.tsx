@@ -1,11 +1,11 @@
 import { Button, Text } from '@mantine/core';
-import { IconTrashX } from '@tabler/icons-react';
+import { IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notify';
 import { clearCart } from '../../../shopping/cart.thunks';
-import { ConfirmDialog } from '../address-book/confirm-dialog';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 /** Empties the cart (every line and the coupon) after asking once. */
 export function ClearCartButton() {
@@ -41,7 +41,9 @@ export function ClearCartButton() {
       >
         {t('cart.clear')}
       </Button>
-      <ConfirmDialog
+      <ConfirmModal
+        confirmIcon={IconTrash}
+        confirmTestId="confirm-delete"
         opened={isOpen}
         title={t('cart.clearTitle')}
         confirmLabel={t('cart.clearConfirm')}
@@ -50,7 +52,7 @@ export function ClearCartButton() {
         onClose={() => setIsOpen(false)}
       >
         <Text>{t('cart.clearBody')}</Text>
-      </ConfirmDialog>
+      </ConfirmModal>
     </>
   );
 }
