@@ -84,7 +84,7 @@ describe('a new customer’s session', () => {
     await page.waitForURL(/\/login\?redirect=%2Fcart$/);
     await submitLogin(page, shopper);
     await page.waitForURL(/\/cart$/);
-    await page.getByRole('heading', { name: 'Your cart' }).waitFor();
+    await page.getByRole('heading', { name: 'Your cart', exact: true }).waitFor();
     const session = await storedSession(page);
     assert.ok(session.token, 'a token is stored');
     assert.equal(session.role, 'Customer');

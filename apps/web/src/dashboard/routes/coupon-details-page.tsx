@@ -62,7 +62,7 @@ export default function CouponDetailsPage() {
           />
         ) : (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         )}
       </Stack>

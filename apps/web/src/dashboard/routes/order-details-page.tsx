@@ -77,7 +77,7 @@ export default function OrderDetailsPage() {
           />
         ) : (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         )}
       </Stack>

@@ -47,7 +47,7 @@ export function ParentCategorySelect({
       leftSection={<IconSitemap size={18} aria-hidden />}
       rightSection={
         categories.status === 'loading' ? (
-          <Loader size="xs" aria-label={t('common.loading')} />
+          <Loader size="xs" role="status" aria-label={t('common.loading')} />
         ) : undefined
       }
       error={error}

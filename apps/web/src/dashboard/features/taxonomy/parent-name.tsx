@@ -17,7 +17,7 @@ export function ParentName({ parentId, categories, asBadge = false }: ParentName
   const { t } = useTranslation();
   const lang = useLanguage();
   if (parentId !== null && categories.status === 'loading' && !categories.index.has(parentId)) {
-    return <Loader size="xs" aria-label={t('common.loading')} />;
+    return <Loader size="xs" role="status" aria-label={t('common.loading')} />;
   }
   // A parent the index does not hold (it failed to load) is still identified, by its number.
   const path =

@@ -116,7 +116,7 @@ export function UsersTable({
                       data-testid={`role-select-${user.id}`}
                     />
                     {changingRoleOf === user.id && (
-                      <Loader size="xs" aria-label={t('common.loading')} />
+                      <Loader size="xs" role="status" aria-label={t('common.loading')} />
                     )}
                   </Group>
                 </Table.Td>
