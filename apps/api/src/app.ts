@@ -26,6 +26,11 @@ import { invoiceRoutes } from './features/orders/invoice.routes.ts';
 import { adminCouponRoutes } from './features/coupons/admin-coupons.routes.ts';
 import { adminDeliveryRoutes } from './features/delivery/admin-delivery.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { sliderRoutes } from './features/content/sliders.routes.ts';
+import { fixedPageRoutes } from './features/content/fixed-pages.routes.ts';
+import { footerRoutes } from './features/content/footer.routes.ts';
+import { helpServiceRoutes } from './features/content/help-services.routes.ts';
+import { contactRoutes } from './features/content/contact.routes.ts';
 import { sandboxGatewayRoutes } from './features/payments/sandbox-gateway.routes.ts';
 import {
   createPaymentGateway,
@@ -149,6 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminCouponRoutes);
       await api.register(adminDeliveryRoutes);
       await api.register(dashboardRoutes);
+      await api.register(sliderRoutes);
+      await api.register(fixedPageRoutes);
+      await api.register(footerRoutes);
+      await api.register(helpServiceRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

@@ -15,3 +15,8 @@ export * from './orders.ts';
 export * from './admin-orders.ts';
 export * from './payments.ts';
 export * from './dashboard.ts';
+export * from './sliders.ts';
+export * from './fixed-pages.ts';
+export * from './footer.ts';
+export * from './help-services.ts';
+export * from './contact.ts';

@@ -1,3 +1,8 @@
+import { contactMessages } from './content/contact.messages.ts';
+import { fixedPagesMessages } from './content/fixed-pages.messages.ts';
+import { footerMessages } from './content/footer.messages.ts';
+import { helpServicesMessages } from './content/help-services.messages.ts';
+import { slidersMessages } from './content/sliders.messages.ts';
 import { addressesMessages } from './addresses/addresses.messages.ts';
 import { cartMessages } from './cart/cart.messages.ts';
 import { couponsMessages } from './coupons/coupons.messages.ts';
@@ -18,6 +23,11 @@ const areas = [
   paymentsMessages,
   invoicesMessages,
   dashboardMessages,
+  slidersMessages,
+  fixedPagesMessages,
+  footerMessages,
+  helpServicesMessages,
+  contactMessages,
 ] as const;
 
 type Union = (typeof areas)[number];

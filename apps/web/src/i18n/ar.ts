@@ -1,3 +1,6 @@
+import { storeInfoAr } from './areas/store-info.ar';
+import { fixedPagesAr } from './areas/fixed-pages.ar';
+import { bannersAr } from './areas/banners.ar';
 import type { Translation } from './en';
 import { shopAr } from './areas/shop.ar';
 import { productsAdminAr } from './areas/products-admin.ar';
@@ -304,4 +307,7 @@ export const ar: Translation = {
   couponsAdmin: couponsAdminAr,
   dashboardStats: dashboardStatsAr,
   deliveryAdmin: deliveryAdminAr,
+  storeInfo: storeInfoAr,
+  fixedPages: fixedPagesAr,
+  banners: bannersAr,
 };

@@ -1,3 +1,6 @@
+import { storeInfoEn } from './areas/store-info.en';
+import { fixedPagesEn } from './areas/fixed-pages.en';
+import { bannersEn } from './areas/banners.en';
 import { shopEn } from './areas/shop.en';
 import { productsAdminEn } from './areas/products-admin.en';
 import { taxonomyAdminEn } from './areas/taxonomy-admin.en';
@@ -304,6 +307,9 @@ export const en = {
   couponsAdmin: couponsAdminEn,
   dashboardStats: dashboardStatsEn,
   deliveryAdmin: deliveryAdminEn,
+  storeInfo: storeInfoEn,
+  fixedPages: fixedPagesEn,
+  banners: bannersEn,
 };
 
 export type Translation = typeof en;
