@@ -6,6 +6,9 @@ import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedProducts } from './products.seed.ts';
 import { seedShopping } from './shopping.seed.ts';
+import { seedSliders } from './sliders.seed.ts';
+import { seedFixedPages } from './fixed-pages.seed.ts';
+import { seedStoreInfo } from './store-info.seed.ts';
 
 export interface SeedTarget {
   db: Database;
@@ -23,6 +26,9 @@ const steps: Array<{ name: string; run: (target: SeedTarget) => Promise<void> }>
     name: 'delivery methods, coupons, customers and orders',
     run: ({ db, config }) => seedShopping(db, { vatRate: config.vatRate }),
   },
+  { name: 'sliders', run: ({ db, media }) => seedSliders(db, media) },
+  { name: 'information pages', run: ({ db }) => seedFixedPages(db) },
+  { name: 'footer and help services', run: ({ db, media }) => seedStoreInfo(db, media) },
 ];
 
 const SEEDED_MARKER = 'demo_seeded_at';
