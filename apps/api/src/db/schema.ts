@@ -10,3 +10,4 @@ export * from '../features/orders/orders.tables.ts';
 export * from '../features/payments/payments.tables.ts';
 export * from '../features/invoices/invoices.tables.ts';
 export * from '../features/content/content.tables.ts';
+export * from '../features/dashboard/dashboard.tables.ts';

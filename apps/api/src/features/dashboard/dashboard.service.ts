@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
   daysBetween,
@@ -14,31 +14,36 @@ import {
 } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { toSar } from '../../lib/money.ts';
-import { users } from '../accounts/accounts.tables.ts';
 import { brands, categories, products } from '../catalog/catalog.tables.ts';
 import { discountActiveSql } from '../catalog/product-pricing.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
 import { deliveryMethods } from '../delivery/delivery.tables.ts';
-import { orderItems, orders } from '../orders/orders.tables.ts';
+import { sliders } from '../content/content.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
 import {
-  paidSaleSql,
-  placedBetweenSql,
-  placedOnDaySql,
-  standingOrderSql,
-} from './dashboard-sql.ts';
+  productSalesDaily,
+  productSalesMonthly,
+  tableCountDeltas,
+  type CountedTable,
+} from './dashboard.tables.ts';
+import { paidSaleSql, placedOnDaySql, splitSalesRange } from './dashboard-sql.ts';
 
 // Every figure below is one SQL statement: the database aggregates, the API only shapes the rows.
 // Counts and sums come back as bigint text from PostgreSQL, hence the Number() on each.
 
 export async function getCounts(ctx: AppContext): Promise<DashboardCounts> {
-  // Banners have no table yet (the content area adds them), so there are none to count.
+  // The large tables are counted from their running sums (dashboard.tables.ts), the small ones
+  // directly; products on offer now depend on the clock, so they come from a partial index.
+  const kept = (table: CountedTable) =>
+    sql`(select coalesce(sum(${tableCountDeltas.delta}), 0) from ${tableCountDeltas}
+      where ${tableCountDeltas.tableName} = ${table})`;
   const result = await ctx.db.execute<Record<keyof DashboardCounts, string | number>>(sql`select
-    (select count(*) from ${users}) as "usersCount",
-    (select count(*) from ${products}) as "productsCount",
+    ${kept('users')} as "usersCount",
+    ${kept('products')} as "productsCount",
     (select count(*) from ${categories}) as "categoriesCount",
     (select count(*) from ${brands}) as "brandsCount",
-    (select count(*) from ${orders}) as "ordersCount",
-    0 as "bannersCount",
+    ${kept('orders')} as "ordersCount",
+    (select count(*) from ${sliders}) as "bannersCount",
     (select count(*) from ${coupons}) as "couponsCount",
     (select count(*) from ${deliveryMethods}) as "deliveryMethodsCount",
     (select count(*) from ${products}
@@ -101,8 +106,10 @@ export async function getSalesPerDay(
 
 /**
  * Best sellers by units, from the lines of standing orders (paid or not) placed between two shop
- * days. Revenue is the lines' total at the prices paid, before an
- * order-wide coupon. Lines of deleted products have no product left to show and are skipped.
+ * days, read from the kept sales rows: whole months from the monthly ones, the days at the ends
+ * from the daily ones (a year is a dozen months, where the lines themselves would all have to be
+ * joined with their orders). Revenue is the lines' total at
+ * the prices paid, before an order-wide coupon. Deleted products have no rows left.
  */
 export async function getTopSellingProducts(
   ctx: AppContext,
@@ -110,6 +117,24 @@ export async function getTopSellingProducts(
   lang: Language,
 ): Promise<TopSellingProduct[]> {
   const name = lang === 'ar' ? products.nameAr : products.nameEn;
+  const range = splitSalesRange(query.from, query.to);
+  const parts: SQL[] = [];
+  if (range.months) {
+    const bounds = [sql`true`];
+    if (range.months.first)
+      bounds.push(sql`${productSalesMonthly.month} >= ${range.months.first}::date`);
+    if (range.months.last)
+      bounds.push(sql`${productSalesMonthly.month} <= ${range.months.last}::date`);
+    parts.push(sql`select ${productSalesMonthly.productId} as product_id,
+        ${productSalesMonthly.quantity} as quantity, ${productSalesMonthly.revenueHalalas} as revenue
+      from ${productSalesMonthly} where ${sql.join(bounds, sql` and `)}`);
+  }
+  for (const days of range.days)
+    parts.push(sql`select ${productSalesDaily.productId} as product_id,
+        ${productSalesDaily.quantity} as quantity, ${productSalesDaily.revenueHalalas} as revenue
+      from ${productSalesDaily}
+      where ${productSalesDaily.day} between ${days.from}::date and ${days.to}::date`);
+  if (parts.length === 0) return [];
   const result = await ctx.db.execute<{
     id: number;
     name: string;
@@ -119,12 +144,10 @@ export async function getTopSellingProducts(
   }>(sql`select ${products.id} as id, ${name} as name, ${products.imageUrls}[1] as image_url,
       t.quantity, t.revenue
     from (
-      select ${orderItems.productId} as product_id, sum(${orderItems.quantity}) as quantity,
-        sum(${orderItems.lineTotalHalalas}) as revenue
-      from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
-      where ${orderItems.productId} is not null and ${standingOrderSql}
-        and ${placedBetweenSql(query.from, query.to)}
+      select product_id, sum(quantity) as quantity, sum(revenue) as revenue
+      from (${sql.join(parts, sql` union all `)}) sales
       group by 1
+      having sum(quantity) > 0
       order by 2 desc, 3 desc, 1
       limit ${query.count}
     ) t join ${products} on ${products.id} = t.product_id

@@ -1,0 +1,66 @@
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import { products } from '../catalog/catalog.tables.ts';
+
+/**
+ * Units and revenue per product per shop day (Asia/Riyadh) from the lines of standing orders, so
+ * the best sellers of a month or a year add up a few thousand rows instead of joining every order
+ * line with its order. Kept by triggers (migration 0009), so every writer — the checkout, restocking
+ * on cancel or return, the demo seed, bulk loads — keeps it true without knowing it exists.
+ */
+export const productSalesDaily = pgTable(
+  'product_sales_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    revenueHalalas: bigint('revenue_halalas', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);
+
+/**
+ * The same per calendar month (`month` is its first day), so a year is a dozen months of rows and
+ * only the partial months at its ends are read day by day.
+ */
+export const productSalesMonthly = pgTable(
+  'product_sales_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    revenueHalalas: bigint('revenue_halalas', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.productId] })],
+);
+
+/**
+ * Row counts of the large tables as a running sum of changes. Triggers append one row per
+ * statement that inserts or deletes rows (appending never waits on another transaction, where one
+ * counter row per table would queue every checkout behind the last), and fold the rows into one
+ * when they pile up; the dashboard sums what is left.
+ */
+export const tableCountDeltas = pgTable(
+  'table_count_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tableName: text('table_name').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('table_count_deltas_table_idx').on(t.tableName, t.delta)],
+);
+
+export const countedTables = ['users', 'products', 'orders'] as const;
+export type CountedTable = (typeof countedTables)[number];
