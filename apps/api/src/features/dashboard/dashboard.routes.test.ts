@@ -8,7 +8,7 @@ import {
   type SalesDay,
   type TopSellingProduct,
 } from '@dukkan/contracts';
-import { orders, products, users } from '../../db/schema.ts';
+import { orders, products, sliders, users } from '../../db/schema.ts';
 import { createDeliveryMethodRow } from '../../../test/address-factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
@@ -569,8 +569,11 @@ describe('kept figures (product_sales_daily, table_count_deltas)', () => {
       ['products', 1],
       ['users', 1],
     ]);
+    // Banners are the home page's sliders.
+    await t.app.ctx.db.insert(sliders).values({ titleEn: 'Main', titleAr: 'الرئيسي' });
     const live = await data<Record<string, number>>('GetCounts');
     expect(live).toMatchObject({
+      bannersCount: 1,
       usersCount: await t.app.ctx.db.$count(users),
       productsCount: await t.app.ctx.db.$count(products),
       ordersCount: await t.app.ctx.db.$count(orders),

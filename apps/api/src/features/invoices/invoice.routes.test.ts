@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { appSettings, invoices, orders } from '../../db/schema.ts';
+import { appSettings, footers, invoices, orders } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   createDeliveryMethodRow,
@@ -268,6 +268,26 @@ describe('GET AdminOrder/{orderId}/invoice', () => {
       await t.app.ctx.db
         .delete(appSettings)
         .where(eq(appSettings.key, STORE_PROFILE_KEYS.vatNumber));
+    }
+  });
+
+  it('prints the VAT number and address the merchant keeps in the store footer', async () => {
+    await t.app.ctx.db.insert(footers).values({
+      taxNumber: '399999999900003',
+      addressEn: 'Prince Sultan Road, Jeddah',
+      addressAr: 'طريق الأمير سلطان، جدة',
+    });
+    try {
+      const orderId = await plainOrder();
+      const { text } = await pdfText((await download(orderId)).rawPayload);
+      expect(text).toContain('VAT number: 399999999900003');
+      expect(text).toContain('Prince Sultan Road, Jeddah');
+      const [invoice] = await invoicesOf(orderId);
+      expect(invoiceQrFields(invoice!, await orderRow(orderId))).toMatchObject({
+        vatNumber: '399999999900003',
+      });
+    } finally {
+      await t.app.ctx.db.delete(footers);
     }
   });
 
