@@ -1,2 +1,93 @@
 /** Content area contract: fixed-pages (seed §3, §7; DESIGN §4 content). */
-export {};
+import { z } from 'zod';
+import { blankToUndefined } from './catalog.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { formBoolean, requiredId } from './products.ts';
+import { requiredText } from './text.ts';
+
+/** The slugs the storefront links to; other slugs are allowed but have no storefront route. */
+export const STOREFRONT_PAGE_SLUGS = [
+  'about',
+  'privacy-policy',
+  'terms-conditions',
+  'returns-policy',
+  'delivery-policy',
+] as const;
+export type StorefrontPageSlug = (typeof STOREFRONT_PAGE_SLUGS)[number];
+
+export const FIXED_PAGE_SLUG_MAX = 80;
+/** Per language, counted on the HTML the editor sends (before it is cleaned). */
+export const FIXED_PAGE_CONTENT_MAX = 100_000;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Lowercase letters, digits and single hyphens, 1–80 characters (`privacy-policy`). */
+export function isFixedPageSlug(value: string): boolean {
+  return value.length <= FIXED_PAGE_SLUG_MAX && SLUG_PATTERN.test(value);
+}
+
+/** A page as every reader gets it: both languages, plus title and content in the request's. */
+export const fixedPageSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  title: z.string(),
+  /** HTML already reduced to the safe allow-list, so it can be rendered as is. */
+  contentEn: z.string(),
+  contentAr: z.string(),
+  content: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FixedPage = z.infer<typeof fixedPageSchema>;
+
+/** The slug is trimmed and lowercased here; its format is a business rule (422 from the service). */
+const slugInput = z
+  .string({ error: 'v.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'v.required' })
+  .max(200, { error: 'v.tooLong' });
+
+const contentInput = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : value),
+  z.string({ error: 'v.text' }),
+);
+
+/** `AdminFixedPage/CreateFixedPage` body (DESIGN §4, "Request field names"). */
+export const fixedPageFieldsSchema = z.object({
+  slug: slugInput,
+  titleEn: requiredText(150),
+  titleAr: requiredText(150),
+  contentEn: contentInput,
+  contentAr: contentInput,
+  isActive: z.preprocess(blankToUndefined, formBoolean.optional().default(true)),
+});
+export type FixedPageFields = z.infer<typeof fixedPageFieldsSchema>;
+export type FixedPageFieldsInput = z.input<typeof fixedPageFieldsSchema>;
+
+/** `AdminFixedPage/UpdateFixedPage`: the same fields plus the id. */
+export const fixedPageUpdateSchema = fixedPageFieldsSchema.extend({ id: requiredId });
+export type FixedPageUpdate = z.infer<typeof fixedPageUpdateSchema>;
+
+/**
+ * What the dashboard form checks before sending: the API's rules, with the slug's format checked
+ * on the spot instead of after a round trip.
+ */
+export const fixedPageFormSchema = fixedPageFieldsSchema.extend({
+  slug: slugInput.refine(isFixedPageSlug, { error: 'v.slug' }),
+});
+
+export const fixedPageSlugParamSchema = z.object({
+  slug: z.string().trim().toLowerCase().min(1, { error: 'v.required' }).max(200),
+});
+
+/** `FixedPage/GetAll`: oldest first, `search` matches the slug or either title. */
+export const fixedPageListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100, { error: 'v.tooLong' }).optional(),
+});
+export type FixedPageListQuery = z.input<typeof fixedPageListQuerySchema>;
+
+/** `AdminFixedPage/DeleteFixedPage/{id}` answers the id it removed. */
+export const fixedPageRemovalSchema = z.object({ id: z.number().int() });

@@ -1,14 +1,30 @@
-import { IconFilePlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DashboardComingSoon } from '../components/dashboard-coming-soon';
+import { useNavigate } from 'react-router';
+import { notify } from '../../app/notify';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { FixedPageForm } from '../features/fixed-pages/fixed-page-form';
+import { FIXED_PAGES_PATH } from '../features/fixed-pages/fixed-pages-paths';
+import { PageHeading } from '../features/products/page-heading';
 
+/** A new information page, written in both languages. */
 export default function AddFixedPagePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageMeta(t('fixedPages.addTitle'), t('fixedPages.description'));
   return (
-    <DashboardComingSoon
-      icon={IconFilePlus}
-      title={t('dashboard.screens.addFixedPage')}
-      description={t('dashboard.areaDescriptions.fixedPages')}
-    />
+    <Stack gap="lg">
+      <PageHeading
+        title={t('fixedPages.addTitle')}
+        back={{ to: FIXED_PAGES_PATH, label: t('fixedPages.backToList') }}
+      />
+      <FixedPageForm
+        page={null}
+        onSaved={(result) => {
+          notify.success(result.message, t('fixedPages.added'));
+          void navigate(FIXED_PAGES_PATH);
+        }}
+      />
+    </Stack>
   );
 }

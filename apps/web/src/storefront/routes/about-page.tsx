@@ -1,14 +1,6 @@
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { StorefrontComingSoon } from '../components/storefront-coming-soon';
+import { FixedPageView } from '../features/content/fixed-page-view';
 
+/** The shop's /about page: its fixed page in the current language. */
 export default function AboutPage() {
-  const { t } = useTranslation();
-  return (
-    <StorefrontComingSoon
-      icon={IconInfoCircle}
-      title={t('pages.about.title')}
-      description={t('pages.about.description')}
-    />
-  );
+  return <FixedPageView slug="about" />;
 }

@@ -1,14 +1,6 @@
-import { IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { StorefrontComingSoon } from '../components/storefront-coming-soon';
+import { FixedPageView } from '../features/content/fixed-page-view';
 
+/** The shop's /delivery-policy page: its fixed page in the current language. */
 export default function DeliveryPolicyPage() {
-  const { t } = useTranslation();
-  return (
-    <StorefrontComingSoon
-      icon={IconTruckDelivery}
-      title={t('pages.delivery.title')}
-      description={t('pages.delivery.description')}
-    />
-  );
+  return <FixedPageView slug="delivery-policy" />;
 }

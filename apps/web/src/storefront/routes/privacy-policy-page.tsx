@@ -1,14 +1,6 @@
-import { IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { StorefrontComingSoon } from '../components/storefront-coming-soon';
+import { FixedPageView } from '../features/content/fixed-page-view';
 
+/** The shop's /privacy-policy page: its fixed page in the current language. */
 export default function PrivacyPolicyPage() {
-  const { t } = useTranslation();
-  return (
-    <StorefrontComingSoon
-      icon={IconShieldLock}
-      title={t('pages.privacy.title')}
-      description={t('pages.privacy.description')}
-    />
-  );
+  return <FixedPageView slug="privacy-policy" />;
 }

@@ -1,14 +1,6 @@
-import { IconArrowBackUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { StorefrontComingSoon } from '../components/storefront-coming-soon';
+import { FixedPageView } from '../features/content/fixed-page-view';
 
+/** The shop's /returns-policy page: its fixed page in the current language. */
 export default function ReturnsPolicyPage() {
-  const { t } = useTranslation();
-  return (
-    <StorefrontComingSoon
-      icon={IconArrowBackUp}
-      title={t('pages.returns.title')}
-      description={t('pages.returns.description')}
-    />
-  );
+  return <FixedPageView slug="returns-policy" />;
 }

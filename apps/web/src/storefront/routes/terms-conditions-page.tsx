@@ -1,14 +1,6 @@
-import { IconFileText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { StorefrontComingSoon } from '../components/storefront-coming-soon';
+import { FixedPageView } from '../features/content/fixed-page-view';
 
+/** The shop's /terms-conditions page: its fixed page in the current language. */
 export default function TermsConditionsPage() {
-  const { t } = useTranslation();
-  return (
-    <StorefrontComingSoon
-      icon={IconFileText}
-      title={t('pages.terms.title')}
-      description={t('pages.terms.description')}
-    />
-  );
+  return <FixedPageView slug="terms-conditions" />;
 }

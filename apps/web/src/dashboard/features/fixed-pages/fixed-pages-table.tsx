@@ -1,0 +1,153 @@
+import { STOREFRONT_PAGE_SLUGS, type FixedPage } from '@dukkan/contracts';
+import { ActionIcon, Badge, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatDate } from '../../../lib/format-date';
+import { editFixedPagePath } from './fixed-pages-paths';
+
+interface FixedPagesTableProps {
+  pages: FixedPage[];
+  caption: string;
+  onDelete: (page: FixedPage) => void;
+}
+
+const onStorefront = new Set<string>(STOREFRONT_PAGE_SLUGS);
+
+function StatusBadge({ isActive }: { isActive: boolean }) {
+  const { t } = useTranslation();
+  return (
+    // Mantine caps the text shade of light and outline badges; `c` keeps it dark enough for AA.
+    <Badge
+      variant={isActive ? 'light' : 'outline'}
+      color={isActive ? 'brand' : 'gray.7'}
+      c={isActive ? 'brand.8' : 'gray.8'}
+      data-testid="status"
+    >
+      {t(isActive ? 'fixedPages.active' : 'fixedPages.inactive')}
+    </Badge>
+  );
+}
+
+/**
+ * One row per page: both titles (the UI language's first, each in its own direction), the
+ * address, whether it is published and when it last changed. Phones show the address, status and
+ * date under the titles so nothing scrolls sideways.
+ */
+export function FixedPagesTable({ pages, caption, onDelete }: FixedPagesTableProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const other = lang === 'ar' ? 'en' : 'ar';
+
+  return (
+    <Table
+      verticalSpacing="sm"
+      horizontalSpacing="sm"
+      highlightOnHover
+      data-testid="fixed-pages-table"
+    >
+      <caption className="visually-hidden">{caption}</caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('fixedPages.columns.title')}</Table.Th>
+          <Table.Th scope="col" visibleFrom="sm">
+            {t('fixedPages.columns.slug')}
+          </Table.Th>
+          <Table.Th scope="col" visibleFrom="sm">
+            {t('fixedPages.columns.status')}
+          </Table.Th>
+          <Table.Th scope="col" visibleFrom="md">
+            {t('fixedPages.columns.updated')}
+          </Table.Th>
+          <Table.Th scope="col" w={140}>
+            <span className="visually-hidden">{t('fixedPages.columns.actions')}</span>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {pages.map((page) => {
+          const title = lang === 'ar' ? page.titleAr : page.titleEn;
+          const editLabel = t('fixedPages.edit', { title });
+          const deleteLabel = t('fixedPages.delete', { title });
+          const viewLabel = t('fixedPages.view', { title });
+          const canView = page.isActive && onStorefront.has(page.slug);
+          const updated = formatDate(page.updatedAt, lang);
+          return (
+            <Table.Tr key={page.id} data-testid={`fixed-page-row-${page.slug}`}>
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  <Text span fz="sm" fw={600} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+                    {title}
+                  </Text>
+                  <Text span fz="sm" c="dimmed" lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
+                    {other === 'ar' ? page.titleAr : page.titleEn}
+                  </Text>
+                  <Group gap={6} hiddenFrom="sm" wrap="wrap">
+                    <Code dir="ltr">/{page.slug}</Code>
+                    <StatusBadge isActive={page.isActive} />
+                  </Group>
+                </Stack>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Code dir="ltr" data-testid="slug">
+                  /{page.slug}
+                </Code>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <StatusBadge isActive={page.isActive} />
+              </Table.Td>
+              <Table.Td visibleFrom="md">
+                <Text fz="sm">{updated}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {canView && (
+                    <Tooltip label={viewLabel} withArrow>
+                      <ActionIcon
+                        component="a"
+                        href={`/${page.slug}`}
+                        target="_blank"
+                        rel="noopener"
+                        variant="subtle"
+                        color="gray.8"
+                        size={40}
+                        aria-label={viewLabel}
+                      >
+                        <IconExternalLink size={20} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  <Tooltip label={editLabel} withArrow>
+                    <ActionIcon
+                      component={Link}
+                      to={editFixedPagePath(page.id)}
+                      variant="subtle"
+                      size={40}
+                      aria-label={editLabel}
+                      data-testid={`edit-fixed-page-${page.slug}`}
+                    >
+                      <IconPencil size={20} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={deleteLabel} withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      size={40}
+                      aria-label={deleteLabel}
+                      onClick={() => onDelete(page)}
+                      data-testid={`delete-fixed-page-${page.slug}`}
+                    >
+                      <IconTrash size={20} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
