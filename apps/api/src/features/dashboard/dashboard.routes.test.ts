@@ -10,6 +10,7 @@ import {
 } from '@dukkan/contracts';
 import { orders, products, sliders, users } from '../../db/schema.ts';
 import { createDeliveryMethodRow } from '../../../test/address-factories.ts';
+import { rollRecentSales } from './recent-sales.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   createShopper,
@@ -455,7 +456,29 @@ describe('kept figures (product_sales_daily, table_count_deltas)', () => {
       { productId: ids.B!, quantity: 1 },
     ]);
     await placedAt(placed.orderId, old, '15:00:00');
+    await rollRecentSales(t.app.ctx.db, today);
   });
+
+  /** The kept periods against the daily rows they are rebuilt from. */
+  async function recentDrift() {
+    const result = await t.app.ctx.db.execute(sql`
+      with truth as (
+        select w.days as window_days, d.product_id, sum(d.quantity) as quantity,
+          sum(d.revenue_halalas) as revenue
+        from product_sales_daily d
+        cross join (values (0), (7), (30), (90), (365)) as w(days)
+        cross join recent_sales_state s
+        where d.day <= s.through and (w.days = 0 or d.day > s.through - w.days)
+        group by 1, 2 having sum(d.quantity) <> 0 or sum(d.revenue_halalas) <> 0
+      ), kept as (
+        select window_days, product_id, quantity, revenue_halalas as revenue
+        from product_sales_recent where quantity <> 0 or revenue_halalas <> 0
+      )
+      (select * from truth except select * from kept)
+      union all
+      (select * from kept except select * from truth)`);
+    return result.rows;
+  }
 
   /** What the per-day rows must hold: the lines of standing orders, recomputed from scratch. */
   async function salesDrift() {
@@ -485,7 +508,19 @@ describe('kept figures (product_sales_daily, table_count_deltas)', () => {
       (select * from truth except select * from kept)
       union all
       (select * from kept except select * from truth)`);
-    return [...result.rows, ...months.rows];
+    const paid = await t.app.ctx.db.execute(sql`
+      with truth as (
+        select (created_at at time zone 'Asia/Riyadh')::date as day, count(*) as orders,
+          sum(total_halalas) as revenue
+        from orders where is_paid and status not in ('Cancelled', 'Returned') group by 1
+      ), kept as (
+        select day, orders_count as orders, revenue_halalas as revenue from paid_sales_daily
+        where orders_count <> 0 or revenue_halalas <> 0
+      )
+      (select * from truth except select * from kept)
+      union all
+      (select * from kept except select * from truth)`);
+    return [...result.rows, ...months.rows, ...paid.rows];
   }
 
   /** Best sellers of a range straight from the order lines, the way the rows are meant to add up. */
@@ -506,6 +541,10 @@ describe('kept figures (product_sales_daily, table_count_deltas)', () => {
     ['a range ending yesterday', d1, d3],
     ['whole months only', oldMonth, addDays(`${today.slice(0, 8)}01`, -1)],
     ['from mid-month a hundred days ago', old, today],
+    ['the kept last 7 days', addDays(today, -6), today],
+    ['the kept last 30 days', addDays(today, -29), today],
+    ['the kept last 90 days', addDays(today, -89), today],
+    ['the kept last 365 days', addDays(today, -364), today],
   ])('TopSellingProducts over %s adds up to the order lines', async (_name, from, to) => {
     const top = await data<TopSellingProduct[]>(
       `TopSellingProducts?count=50&from=${from}&to=${to}`,
@@ -517,6 +556,7 @@ describe('kept figures (product_sales_daily, table_count_deltas)', () => {
 
   it('keeps the per-day sales equal to the lines of standing orders through cancels, returns and moved days', async () => {
     expect(await salesDrift()).toEqual([]);
+    expect(await recentDrift()).toEqual([]);
     const rows = await t.app.ctx.db.execute(
       sql`select count(*)::int as n from product_sales_daily`,
     );
@@ -545,7 +585,47 @@ describe('kept figures (product_sales_daily, table_count_deltas)', () => {
       ),
     ]);
     expect(await salesDrift()).toEqual([]);
+    expect(await recentDrift()).toEqual([]);
   });
+
+  it('answers the kept periods exactly while they are a day behind, then rolls them forward', async () => {
+    const yesterday = addDays(today, -1);
+    // As a shop whose periods were last moved yesterday: built from nothing up to yesterday.
+    await t.app.ctx.db.execute(sql`delete from product_sales_recent`);
+    await t.app.ctx.db.execute(sql`update recent_sales_state set through = '1970-01-01'`);
+    expect(await rollRecentSales(t.app.ctx.db, yesterday)).toBe(true);
+    expect(await recentDrift()).toEqual([]);
+    for (const from of [addDays(today, -29), addDays(today, -6), '2000-01-01']) {
+      const top = await data<TopSellingProduct[]>(
+        `TopSellingProducts?count=50&from=${from}&to=${today}`,
+      );
+      expect(top.map((row) => [row.productId, row.quantitySold])).toEqual(
+        await topFromLines(from, today),
+      );
+    }
+    // The first read found them behind and rolled them after answering.
+    await expect
+      .poll(async () => {
+        const state = await t.app.ctx.db.execute<{ through: string }>(
+          sql`select through::text as through from recent_sales_state`,
+        );
+        return state.rows[0]?.through;
+      })
+      .toBe(today);
+    expect(await rollRecentSales(t.app.ctx.db, today)).toBe(false);
+    expect(await recentDrift()).toEqual([]);
+  });
+
+  it.each([1, 5, 40, 100, 400])(
+    'moves the kept periods forward over a gap of %i days as if built for today',
+    async (gap) => {
+      await t.app.ctx.db.execute(sql`delete from product_sales_recent`);
+      await t.app.ctx.db.execute(sql`update recent_sales_state set through = '1970-01-01'`);
+      await rollRecentSales(t.app.ctx.db, addDays(today, -gap));
+      expect(await rollRecentSales(t.app.ctx.db, today)).toBe(true);
+      expect(await recentDrift()).toEqual([]);
+    },
+  );
 
   it('counts users, products and orders from running sums, folded now and then', async () => {
     const counts = async () => (await data<Record<string, number>>('GetCounts')).usersCount!;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
   daysBetween,
+  shopToday,
   type CouponUsageStat,
   type DashboardCounts,
   type Language,
@@ -19,14 +20,18 @@ import { discountActiveSql } from '../catalog/product-pricing.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
 import { deliveryMethods } from '../delivery/delivery.tables.ts';
 import { sliders } from '../content/content.tables.ts';
-import { orders } from '../orders/orders.tables.ts';
 import {
+  paidSalesDaily,
   productSalesDaily,
   productSalesMonthly,
+  productSalesRecent,
+  RECENT_SALES_WINDOWS,
+  recentSalesState,
   tableCountDeltas,
   type CountedTable,
 } from './dashboard.tables.ts';
-import { paidSaleSql, placedOnDaySql, splitSalesRange } from './dashboard-sql.ts';
+import { rollRecentSalesLater } from './recent-sales.ts';
+import { splitSalesRange } from './dashboard-sql.ts';
 
 // Every figure below is one SQL statement: the database aggregates, the API only shapes the rows.
 // Counts and sums come back as bigint text from PostgreSQL, hence the Number() on each.
@@ -67,7 +72,7 @@ function pageDays(filters: SalesPerDayFilters): { first: string; last: string } 
 
 /**
  * Paid, standing orders and their totals per shop day (Asia/Riyadh), days without sales included
- * as zeros. The total is the number of days in the range, so only the page's days are read.
+ * as zeros, from the kept per-day rows (decision 011). The total is the number of days in the range, so only the page's days are read.
  */
 export async function getSalesPerDay(
   ctx: AppContext,
@@ -84,15 +89,10 @@ export async function getSalesPerDay(
   const [low, high] = page.first < page.last ? [page.first, page.last] : [page.last, page.first];
   const direction = sql.raw(filters.sortDirection);
   const result = await ctx.db.execute<{ date: string; orders: string | number; revenue: string }>(
-    // Each day sums its own slice of the sales index: a range scan per day, where grouping every
-    // order by its Riyadh date would convert each order's time (measured 2-3 times slower).
-    sql`select to_char(d.day, 'YYYY-MM-DD') as date, s.orders, s.revenue
+    sql`select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(s.orders_count, 0) as orders,
+        coalesce(s.revenue_halalas, 0) as revenue
       from generate_series(${low}::timestamp, ${high}::timestamp, interval '1 day') as d(day)
-      cross join lateral (
-        select count(*) as orders, coalesce(sum(${orders.totalHalalas}), 0) as revenue
-        from ${orders}
-        where ${paidSaleSql} and ${placedOnDaySql(sql`d.day`)}
-      ) s
+      left join ${paidSalesDaily} s on s.day = d.day::date
       order by d.day ${direction}`,
   );
   return paged(
@@ -104,19 +104,21 @@ export async function getSalesPerDay(
   );
 }
 
-/**
- * Best sellers by units, from the lines of standing orders (paid or not) placed between two shop
- * days, read from the kept sales rows: whole months from the monthly ones, the days at the ends
- * from the daily ones (a year is a dozen months, where the lines themselves would all have to be
- * joined with their orders). Revenue is the lines' total at
- * the prices paid, before an order-wide coupon. Deleted products have no rows left.
- */
-export async function getTopSellingProducts(
-  ctx: AppContext,
-  query: TopSellingFilters,
-  lang: Language,
-): Promise<TopSellingProduct[]> {
-  const name = lang === 'ar' ? products.nameAr : products.nameEn;
+/** Whole periods kept in `product_sales_recent`: 0 (all time) when no sale is older than `from`. */
+function keptWindow(query: TopSellingFilters, today: string): { days: number; guard: SQL } | null {
+  if (query.to !== today) return null;
+  const current = sql`(select ${recentSalesState.through} from ${recentSalesState}) = ${today}::date`;
+  const days = RECENT_SALES_WINDOWS.find((days) => addDays(today, 1 - days) === query.from);
+  if (days) return { days, guard: current };
+  return {
+    days: 0,
+    guard: sql`${current} and coalesce((select min(${productSalesMonthly.month})
+      from ${productSalesMonthly}), ${query.from}::date) >= ${query.from}::date`,
+  };
+}
+
+/** The general path: whole months from the monthly rows, the days at the ends from the daily. */
+function salesRowsSql(query: TopSellingFilters): SQL | null {
   const range = splitSalesRange(query.from, query.to);
   const parts: SQL[] = [];
   if (range.months) {
@@ -134,31 +136,71 @@ export async function getTopSellingProducts(
         ${productSalesDaily.quantity} as quantity, ${productSalesDaily.revenueHalalas} as revenue
       from ${productSalesDaily}
       where ${productSalesDaily.day} between ${days.from}::date and ${days.to}::date`);
-  if (parts.length === 0) return [];
+  return parts.length ? sql.join(parts, sql` union all `) : null;
+}
+
+/**
+ * Best sellers by units, from the lines of standing orders (paid or not) placed between two shop
+ * days, read from the kept sales rows (decision 011): the last 7, 30, 90 or 365 days and all time
+ * are the top rows of `product_sales_recent`; any other period adds up monthly and daily rows.
+ * Both paths are in the one statement and a one-time condition picks the kept one only when it
+ * ends today, so the answer is exact either way; when the kept periods are a day behind, they are
+ * rolled forward after answering. Revenue is the lines' total at the prices paid, before an
+ * order-wide coupon. Deleted products have no rows left.
+ */
+export async function getTopSellingProducts(
+  ctx: AppContext,
+  query: TopSellingFilters,
+  lang: Language,
+): Promise<TopSellingProduct[]> {
+  const name = lang === 'ar' ? products.nameAr : products.nameEn;
+  const today = shopToday();
+  const kept = keptWindow(query, today);
+  const general = salesRowsSql(query);
+  const branches: SQL[] = [];
+  if (kept)
+    branches.push(sql`(select ${productSalesRecent.productId} as product_id,
+        ${productSalesRecent.quantity} as quantity, ${productSalesRecent.revenueHalalas} as revenue
+      from ${productSalesRecent}
+      where ${productSalesRecent.windowDays} = ${kept.days} and ${productSalesRecent.quantity} > 0
+        and ${kept.guard}
+      order by 2 desc, 3 desc, 1
+      limit ${query.count})`);
+  if (general)
+    branches.push(sql`(select product_id, sum(quantity) as quantity, sum(revenue) as revenue
+      from (${general}) sales
+      where ${kept ? sql`not (${kept.guard})` : sql`true`}
+      group by 1
+      having sum(quantity) > 0
+      order by 2 desc, 3 desc, 1
+      limit ${query.count})`);
+  if (branches.length === 0) return [];
   const result = await ctx.db.execute<{
-    id: number;
+    behind: boolean;
+    id: number | null;
     name: string;
     image_url: string | null;
     quantity: string | number;
     revenue: string | number;
-  }>(sql`select ${products.id} as id, ${name} as name, ${products.imageUrls}[1] as image_url,
-      t.quantity, t.revenue
-    from (
-      select product_id, sum(quantity) as quantity, sum(revenue) as revenue
-      from (${sql.join(parts, sql` union all `)}) sales
-      group by 1
-      having sum(quantity) > 0
-      order by 2 desc, 3 desc, 1
-      limit ${query.count}
-    ) t join ${products} on ${products.id} = t.product_id
-    order by t.quantity desc, t.revenue desc, ${products.id}`);
-  return result.rows.map((row) => ({
-    productId: Number(row.id),
-    name: row.name,
-    imageUrl: row.image_url,
-    quantitySold: Number(row.quantity),
-    revenue: toSar(Number(row.revenue)),
-  }));
+  }>(sql`select s.behind, p.* from (
+      select (select ${recentSalesState.through} from ${recentSalesState}) < ${today}::date as behind
+    ) s left join lateral (
+      select ${products.id} as id, ${name} as name, ${products.imageUrls}[1] as image_url,
+        t.quantity, t.revenue
+      from (${sql.join(branches, sql` union all `)}) t
+      join ${products} on ${products.id} = t.product_id
+      order by t.quantity desc, t.revenue desc, ${products.id}
+    ) p on true`);
+  if (result.rows[0]?.behind) rollRecentSalesLater(ctx, today);
+  return result.rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      productId: Number(row.id),
+      name: row.name,
+      imageUrl: row.image_url,
+      quantitySold: Number(row.quantity),
+      revenue: toSar(Number(row.revenue)),
+    }));
 }
 
 /** Coupons by live uses (a cancelled or returned order gives its use back); unused ones left out. */

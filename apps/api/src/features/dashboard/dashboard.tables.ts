@@ -1,11 +1,13 @@
 import {
   bigint,
+  boolean,
   bigserial,
   date,
   index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
 } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/catalog.tables.ts';
@@ -45,6 +47,54 @@ export const productSalesMonthly = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.productId] })],
 );
+
+/**
+ * Best sellers of the periods the dashboard asks for most — the last 7, 30, 90 and 365 days up to
+ * `recent_sales_state.through`, and all time (window 0) — one row per product and period, so such
+ * a question reads the top rows of an index. Triggers add each sale to the periods it falls in;
+ * once a day a roll (`dukkan_roll_recent_sales`) rebuilds them for the new day. Until it has, reads
+ * take the general path, so answers are exact either way.
+ */
+export const productSalesRecent = pgTable(
+  'product_sales_recent',
+  {
+    windowDays: smallint('window_days').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    revenueHalalas: bigint('revenue_halalas', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.windowDays, t.productId] }),
+    index('product_sales_recent_top_idx').on(
+      t.windowDays,
+      t.quantity.desc(),
+      t.revenueHalalas.desc(),
+      t.productId,
+    ),
+  ],
+);
+
+/**
+ * Paid orders that still stand and their totals per shop day, for the sales chart: a year is 366
+ * rows. Kept by triggers on orders (being paid, cancelled, returned or moved in time changes the
+ * figures of the order's day).
+ */
+export const paidSalesDaily = pgTable('paid_sales_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  ordersCount: bigint('orders_count', { mode: 'number' }).notNull(),
+  revenueHalalas: bigint('revenue_halalas', { mode: 'number' }).notNull(),
+});
+
+/** The last shop day the recent periods end on (a single row). */
+export const recentSalesState = pgTable('recent_sales_state', {
+  singleton: boolean('singleton').primaryKey().default(true),
+  through: date('through', { mode: 'string' }).notNull(),
+});
+
+/** The periods kept in `product_sales_recent`, in days; 0 is all time. */
+export const RECENT_SALES_WINDOWS = [7, 30, 90, 365] as const;
 
 /**
  * Row counts of the large tables as a running sum of changes. Triggers append one row per

@@ -95,15 +95,6 @@ export const orders = pgTable(
     index('orders_coupon_id_idx').on(t.couponId),
     // Deleting a delivery method checks whether orders used it.
     index('orders_delivery_method_id_idx').on(t.deliveryMethodId),
-    // The dashboard's figures (dashboard-sql.ts): revenue per day reads only paid, standing orders
-    // and their totals from this index; best sellers find standing orders by date here. Each
-    // predicate is written exactly as the queries write theirs, so the planner can match them.
-    index('orders_paid_sales_idx')
-      .on(t.createdAt, t.totalHalalas)
-      .where(sql`${t.isPaid} and ${t.status} not in ('Cancelled', 'Returned')`),
-    index('orders_standing_created_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`${t.status} not in ('Cancelled', 'Returned')`),
     // The expiry job's scan: only unpaid Online orders still waiting carry an expiry.
     index('orders_payment_expiry_idx')
       .on(t.paymentExpiresAt)
