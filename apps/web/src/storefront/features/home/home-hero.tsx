@@ -1,13 +1,17 @@
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconDiscount2 } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectBannersState } from '../../../content/banners.slice';
+import { fetchBannerImages } from '../../../content/banners.thunks';
+import { useLanguage } from '../../../i18n/use-language';
+import { BannerCarousel } from './banner-carousel';
+import './banner-carousel.css';
 
-/**
- * The banner area at the top of the home page: the tagline and the ways into the shop. It is
- * its own component so the banner sliders (managed in the dashboard) can take its place.
- */
-export function HomeHero() {
+/** The tagline and the ways into the shop: shown when no banner is active (or they fail to load). */
+function WelcomeHero() {
   const { t } = useTranslation();
   return (
     <Box
@@ -53,4 +57,42 @@ export function HomeHero() {
       </Stack>
     </Box>
   );
+}
+
+/**
+ * The top of the home page: the banners managed in the dashboard (images of active sliders, in
+ * their order), or the welcome block when there are none. The page's heading stays either way.
+ */
+export function HomeHero() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const dispatch = useAppDispatch();
+  const { bannerImages, imagesStatus } = useAppSelector(selectBannersState);
+
+  // Again on a language change: each slide carries its slider's title in that language.
+  useEffect(() => {
+    const request = dispatch(fetchBannerImages());
+    return () => request.abort();
+  }, [dispatch, lang]);
+
+  if (bannerImages.length > 0) {
+    return (
+      <div>
+        <VisuallyHidden component="h1">{t('home.heroTitle')}</VisuallyHidden>
+        <BannerCarousel images={bannerImages} />
+      </div>
+    );
+  }
+  if (imagesStatus === 'idle' || imagesStatus === 'loading') {
+    return (
+      <Skeleton
+        className="banner-carousel--loading"
+        aria-busy
+        aria-label={t('common.loading')}
+        role="status"
+        data-testid="home-carousel-loading"
+      />
+    );
+  }
+  return <WelcomeHero />;
 }

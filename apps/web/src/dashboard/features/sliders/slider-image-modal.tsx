@@ -1,0 +1,156 @@
+import {
+  isSafeLinkUrl,
+  sliderImageUpdateSchema,
+  type Envelope,
+  type SliderImage,
+} from '@dukkan/contracts';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../app/notify';
+import { updateBannerImage } from '../../../content/banners.thunks';
+import { ImagePicker } from '../../../components/image-picker';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+
+interface ImageFormProps {
+  image: SliderImage;
+  submitting: boolean;
+  onSubmittingChange: (submitting: boolean) => void;
+  onCancel: () => void;
+  onSaved: (result: Envelope<SliderImage>) => void;
+}
+
+/**
+ * The picture's link and position, and optionally a new picture. The link's rule (a shop path or
+ * an http(s) address) is the API's own `isSafeLinkUrl`, checked here first for quick feedback.
+ */
+function ImageForm({ image, submitting, onSubmittingChange, onCancel, onSaved }: ImageFormProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const form = useSchemaForm(sliderImageUpdateSchema, {
+    id: String(image.id),
+    sliderId: String(image.sliderId),
+    linkUrl: image.linkUrl ?? '',
+    sortOrder: String(image.sortOrder),
+  });
+
+  const onSubmit = form.handleSubmit(async (fields) => {
+    const linkUrl = fields.linkUrl ?? '';
+    if (linkUrl && !isSafeLinkUrl(linkUrl)) {
+      form.showServerErrors({
+        message: '',
+        statusCode: 422,
+        data: { linkUrl: [t('banners.admin.imageDialog.linkUrlInvalid')] },
+      });
+      return;
+    }
+    onSubmittingChange(true);
+    try {
+      const result = await dispatch(
+        updateBannerImage({
+          id: image.id,
+          sliderId: image.sliderId,
+          linkUrl,
+          sortOrder: fields.sortOrder ?? image.sortOrder,
+          imageFile,
+        }),
+      ).unwrap();
+      onSaved(result);
+    } catch (error) {
+      form.showServerErrors(error);
+      notify.error(error);
+    } finally {
+      onSubmittingChange(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="slider-image-form">
+      <Stack gap="md">
+        <TextInput
+          {...form.inputProps('linkUrl')}
+          label={t('banners.admin.imageDialog.linkUrl')}
+          description={t('banners.admin.imageDialog.linkUrlHint')}
+          placeholder="/offers"
+          dir="ltr"
+          inputMode="url"
+          autoComplete="off"
+          data-autofocus
+        />
+        <TextInput
+          {...form.inputProps('sortOrder')}
+          label={t('banners.admin.imageDialog.sortOrder')}
+          description={t('banners.admin.imageDialog.sortOrderHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maw={200}
+        />
+        <ImagePicker
+          label={t('banners.admin.imageDialog.replace')}
+          placeholder={t('banners.admin.upload.button')}
+          description={t('banners.admin.imageDialog.replaceHint')}
+          value={imageFile}
+          onChange={setImageFile}
+          currentUrl={image.imageUrl}
+          error={form.errors.imageFile}
+          previewAlt={t('banners.admin.imageDialog.title')}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={submitting}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            data-testid="save-slider-image"
+          >
+            {t('banners.admin.imageDialog.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface SliderImageModalProps {
+  image: SliderImage | null;
+  onClose: () => void;
+  onSaved: (result: Envelope<SliderImage>) => void;
+}
+
+export function SliderImageModal({ image, onClose, onSaved }: SliderImageModalProps) {
+  const { t } = useTranslation();
+  const [submitting, setSubmitting] = useState(false);
+  const close = () => {
+    if (!submitting) onClose();
+  };
+  return (
+    <Modal
+      opened={image !== null}
+      onClose={close}
+      title={
+        <Text component="span" fw={700} fz="lg">
+          {t('banners.admin.imageDialog.title')}
+        </Text>
+      }
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {image && (
+        <ImageForm
+          key={image.id}
+          image={image}
+          submitting={submitting}
+          onSubmittingChange={setSubmitting}
+          onCancel={close}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPhoto, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** No slider yet: the home page shows its welcome block until one has pictures. */
+export function SlidersEmpty({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap="sm" py={48} ta="center" data-testid="sliders-empty">
+      <ThemeIcon size={72} radius={36} variant="light" aria-hidden>
+        <IconPhoto size={34} stroke={1.5} />
+      </ThemeIcon>
+      <Title order={2} fz="lg">
+        {t('banners.admin.emptyTitle')}
+      </Title>
+      <Text c="dimmed" maw={420}>
+        {t('banners.admin.emptyBody')}
+      </Text>
+      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
+        {t('banners.admin.add')}
+      </Button>
+    </Stack>
+  );
+}
