@@ -60,7 +60,10 @@ export interface Config {
   trustProxy: boolean;
   corsOrigins: string[];
   webDist: string;
-  rateLimits: Record<'login' | 'register' | 'forgetPassword' | 'verifyOtp', RateLimitRule>;
+  rateLimits: Record<
+    'login' | 'register' | 'forgetPassword' | 'verifyOtp' | 'contact',
+    RateLimitRule
+  >;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -108,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       register: { perAddress: 20, perAccount: 5, windowSeconds: 60 * 60 },
       forgetPassword: { perAddress: 20, perAccount: 5, windowSeconds: 60 * 60 },
       verifyOtp: { perAddress: 30, perAccount: 10, windowSeconds: 15 * 60 },
+      // The contact form mails the store: a handful per hour per address or sender is plenty.
+      contact: { perAddress: 5, perAccount: 5, windowSeconds: 60 * 60 },
     },
   };
 }

@@ -1,2 +1,51 @@
-/** Content area contract: help-services (seed §3, §7; DESIGN §4 content). */
-export {};
+import { z } from 'zod';
+import { blankToUndefined } from './catalog.ts';
+import { requiredText } from './text.ts';
+
+/** Content area contract: help services (seed §3, §7; DESIGN §4 content). */
+
+const optionalDescription = z.preprocess(
+  (value) => blankToUndefined(value) ?? '',
+  z.string({ error: 'v.text' }).trim().max(300, { error: 'v.tooLong' }),
+);
+
+/**
+ * `helpService/create` and `helpService/update/{id}` form fields (multipart; the icon travels as
+ * `imageFile`, required on create). Without `sortOrder` a new service goes after the last one and
+ * an updated one keeps its place.
+ */
+export const helpServiceFieldsSchema = z.object({
+  titleEn: requiredText(100),
+  titleAr: requiredText(100),
+  descriptionEn: optionalDescription,
+  descriptionAr: optionalDescription,
+  sortOrder: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'v.integer' })
+      .int({ error: 'v.integer' })
+      .min(0, { error: 'v.min' })
+      .max(10_000, { error: 'v.max' })
+      .optional(),
+  ),
+});
+export type HelpServiceFields = z.input<typeof helpServiceFieldsSchema>;
+
+export const helpServiceSchema = z.object({
+  id: z.number().int(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  /** `titleEn` or `titleAr`, following the request's language. */
+  title: z.string(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  /** `descriptionEn` or `descriptionAr`, following the request's language. */
+  description: z.string(),
+  /** The 800 px WebP icon (`-320.webp` and `-1600.webp` sit beside it); null if none. */
+  iconUrl: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type HelpService = z.infer<typeof helpServiceSchema>;
+
+/** The home page strip shows a handful; the list is capped so it stays one small query. */
+export const MAX_HELP_SERVICES = 100;

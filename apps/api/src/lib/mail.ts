@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where answers go when it is not the sender (the contact form: the shopper who wrote). */
+  replyTo?: { name: string; address: string };
   html?: string;
 }
 

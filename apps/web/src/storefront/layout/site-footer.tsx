@@ -1,7 +1,11 @@
 import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStoreFooter } from '../../content/use-store-footer';
+import { shownStoreInfo } from '../../content/store-contact';
+import { useLanguage } from '../../i18n/use-language';
 import { useCategoryLinks } from './category-menu';
+import { FooterContact, FooterSocialLinks } from './footer-contact';
 
 function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -22,8 +26,17 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
   );
 }
 
+/**
+ * The link columns, then what the store chose to show from its footer data (about text,
+ * contact details, VAT number, social links) — a field switched off, or still loading, is simply
+ * not there.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const { footer } = useStoreFooter();
+  const info = shownStoreInfo(footer, lang);
+  const hasContact = Boolean(info.address || info.mapLink || info.phone || info.email);
   const shopLinks = useCategoryLinks().map(({ to, label }) => ({ to, label }));
   const helpLinks = [
     { to: '/about', label: t('footer.about') },
@@ -35,31 +48,55 @@ export function SiteFooter() {
   ];
 
   return (
-    <Box component="footer" className="site-footer">
+    <Box component="footer" className="site-footer" data-testid="site-footer">
       <Container size="xl" py={{ base: 32, sm: 48 }}>
-        <Grid gutter={{ base: 'xl', md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="xs">
+        <Grid gutter={{ base: 'xl', md: 40 }}>
+          <Grid.Col span={{ base: 12, md: hasContact ? 3 : 4 }}>
+            <Stack gap="sm">
               <Title order={2} fz="md" c="white">
                 {t('footer.aboutTitle')}
               </Title>
-              <Text fz="sm" c="brand.1" maw={360}>
-                {t('footer.aboutText')}
-              </Text>
+              {info.about && (
+                <Text fz="sm" c="brand.1" maw={360} data-testid="footer-about">
+                  {info.about}
+                </Text>
+              )}
+              {info.social.length > 0 && <FooterSocialLinks links={info.social} />}
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 4 }} component="nav" aria-label={t('footer.shopTitle')}>
+          <Grid.Col
+            span={{ base: 6, md: hasContact ? 3 : 4 }}
+            component="nav"
+            aria-label={t('footer.shopTitle')}
+          >
             <FooterLinks title={t('footer.shopTitle')} links={shopLinks} />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 4 }} component="nav" aria-label={t('footer.helpTitle')}>
+          <Grid.Col
+            span={{ base: 6, md: hasContact ? 3 : 4 }}
+            component="nav"
+            aria-label={t('footer.helpTitle')}
+          >
             <FooterLinks title={t('footer.helpTitle')} links={helpLinks} />
           </Grid.Col>
+          {hasContact && (
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <FooterContact info={info} />
+            </Grid.Col>
+          )}
         </Grid>
         <Divider my="xl" color="brand.7" />
         <Group justify="space-between" gap="xs">
           <Text fz="sm" c="brand.1">
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </Text>
+          {info.taxNumber && (
+            <Text fz="sm" c="brand.1" data-testid="footer-tax-number">
+              {t('storeInfo.footer.vatNumber')}:{' '}
+              <Box component="bdi" dir="ltr">
+                {info.taxNumber}
+              </Box>
+            </Text>
+          )}
           <Text fz="sm" c="brand.1">
             {t('app.tagline')}
           </Text>

@@ -16,8 +16,8 @@ import { HomeHero } from '../features/home/home-hero';
 const STRIP_SIZE = 10;
 
 /**
- * The banner, then new arrivals (the slice's `products`), offers (its `offerProducts`),
- * top-level categories and brands, and why to shop here.
+ * The banner carousel and the help-services strip, then top-level categories, new arrivals (the
+ * slice's `products`), offers (its `offerProducts`) and brands.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -43,6 +43,7 @@ export default function HomePage() {
   return (
     <Stack gap={48}>
       <HomeHero />
+      <HomeFeatures />
       <CatalogTiles
         id="home-categories"
         title={t('shop.home.categories')}
@@ -71,7 +72,6 @@ export default function HomePage() {
         basePath="/brand/"
         request={optionsRequest}
       />
-      <HomeFeatures />
     </Stack>
   );
 }

@@ -1,78 +1,85 @@
-import { Anchor, Box, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconShieldCheck,
-  IconTruckDelivery,
-  type Icon,
-} from '@tabler/icons-react';
+import type { HelpService } from '@dukkan/contracts';
+import { Box, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectHelpServicesState } from '../../../content/help-services.slice';
+import { fetchHelpServices } from '../../../content/help-services.thunks';
+import { useLanguage } from '../../../i18n/use-language';
+import { thumbnailUrl } from '../../../lib/image-srcset';
 
-interface Feature {
-  icon: Icon;
-  title: string;
-  body: string;
-  to: string;
-}
-
-function FeatureCard({ icon: FeatureIcon, title, body, to }: Feature) {
-  const { t } = useTranslation();
+function HelpServiceCard({ service }: { service: HelpService }) {
+  const lang = useLanguage();
+  const title = lang === 'ar' ? service.titleAr : service.titleEn;
+  const description = lang === 'ar' ? service.descriptionAr : service.descriptionEn;
+  const icon = thumbnailUrl(service.iconUrl);
   return (
-    <Card padding="lg" className="feature-card">
-      <Stack gap="sm" align="flex-start">
-        <ThemeIcon size={52} radius="md" variant="light" aria-hidden>
-          <FeatureIcon size={28} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={3} fz="lg">
-          {title}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {body}
-        </Text>
-        <Anchor component={Link} to={to} fw={600} fz="sm">
-          {t('home.readPolicy')}
-          <Box component="span" className="visually-hidden">
-            {`: ${title}`}
-          </Box>
-        </Anchor>
-      </Stack>
-    </Card>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      className="feature-card"
+      data-testid="help-service"
+    >
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        {icon ? (
+          // The title says what the icon shows.
+          <Image src={icon} alt="" w={48} h={48} radius="xl" loading="lazy" fit="cover" />
+        ) : (
+          <Box w={48} h={48} style={{ flex: 'none' }} />
+        )}
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={3} fz="md" lh={1.3}>
+            {title}
+          </Title>
+          {description && (
+            <Text c="dimmed" fz="sm" lh={1.45}>
+              {description}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
   );
 }
 
-/** Why shop here: payment, delivery and returns, each with its policy page. */
+/**
+ * Why shop here: the store's help services (free delivery, secure payment, …) as a strip under
+ * the banner. It is a nice-to-have, so while loading it holds its place and when there is
+ * nothing to show (none yet, or the call failed) it leaves no gap.
+ */
 export function HomeFeatures() {
   const { t } = useTranslation();
-  const features: Feature[] = [
-    {
-      icon: IconShieldCheck,
-      title: t('home.securePayment'),
-      body: t('home.securePaymentBody'),
-      to: '/terms-conditions',
-    },
-    {
-      icon: IconTruckDelivery,
-      title: t('home.delivery'),
-      body: t('home.deliveryBody'),
-      to: '/delivery-policy',
-    },
-    {
-      icon: IconArrowBackUp,
-      title: t('home.returns'),
-      body: t('home.returnsBody'),
-      to: '/returns-policy',
-    },
-  ];
+  const dispatch = useAppDispatch();
+  const { helpServices, status } = useAppSelector(selectHelpServicesState);
+
+  // Both languages come in each item, so a language switch needs no new request.
+  useEffect(() => {
+    if (status === 'idle') void dispatch(fetchHelpServices());
+  }, [dispatch, status]);
+
+  if (status === 'error' || (status === 'done' && helpServices.length === 0)) return null;
+  const loading = status !== 'done';
+
   return (
-    <Stack gap="lg" component="section" aria-labelledby="home-features">
-      <Title order={2} id="home-features" fz={{ base: 20, sm: 24 }}>
-        {t('home.featuresTitle')}
+    <Box component="section" aria-labelledby="home-features" data-testid="help-services-strip">
+      <Title order={2} id="home-features" className="visually-hidden">
+        {t('storeInfo.home.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {features.map((feature) => (
-          <FeatureCard key={feature.to} {...feature} />
-        ))}
+      <SimpleGrid
+        component="ul"
+        className="plain-list"
+        cols={{ base: 1, xs: 2, md: Math.min(Math.max(helpServices.length, 1), 4) }}
+        spacing="md"
+        aria-busy={loading}
+      >
+        {loading
+          ? Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} component="li" h={88} radius="md" />
+            ))
+          : helpServices.map((service) => <HelpServiceCard key={service.id} service={service} />)}
       </SimpleGrid>
-    </Stack>
+    </Box>
   );
 }

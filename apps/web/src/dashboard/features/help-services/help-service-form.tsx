@@ -1,0 +1,143 @@
+import { helpServiceFieldsSchema, type Envelope, type HelpService } from '@dukkan/contracts';
+import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../app/notify';
+import { ImagePicker } from '../../../components/image-picker';
+import { addHelpService, updateHelpService } from '../../../content/help-services.thunks';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+
+export interface HelpServiceFormProps {
+  /** The service being edited; null when adding. */
+  service: HelpService | null;
+  submitting: boolean;
+  onSubmittingChange: (submitting: boolean) => void;
+  onCancel: () => void;
+  onSaved: (result: Envelope<HelpService>) => void;
+}
+
+type DescriptionField = 'descriptionEn' | 'descriptionAr';
+
+/** Both titles and descriptions, the display order, and the icon (required for a new service). */
+export function HelpServiceForm(props: HelpServiceFormProps) {
+  const { service, submitting, onSubmittingChange } = props;
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [iconMissing, setIconMissing] = useState(false);
+  const form = useSchemaForm(helpServiceFieldsSchema, {
+    titleEn: service?.titleEn ?? '',
+    titleAr: service?.titleAr ?? '',
+    descriptionEn: service?.descriptionEn ?? '',
+    descriptionAr: service?.descriptionAr ?? '',
+    sortOrder: service ? String(service.sortOrder) : '',
+  });
+
+  const handleValid = form.handleSubmit(async (fields) => {
+    if (!service && !imageFile) {
+      setIconMissing(true);
+      return;
+    }
+    onSubmittingChange(true);
+    try {
+      const result = service
+        ? await dispatch(updateHelpService({ id: service.id, fields, imageFile })).unwrap()
+        : await dispatch(addHelpService({ fields, imageFile })).unwrap();
+      props.onSaved(result);
+    } catch (error) {
+      form.showServerErrors(error);
+      notify.error(error);
+    } finally {
+      onSubmittingChange(false);
+    }
+  });
+
+  const description = (name: DescriptionField) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) =>
+      form.setValue(name, event.currentTarget.value),
+    error: form.errors[name],
+    label: t(`storeInfo.helpAdmin.fields.${name}`),
+    autosize: true,
+    minRows: 2,
+    maxRows: 5,
+  });
+
+  return (
+    <form
+      onSubmit={(event) => {
+        if (!service && !imageFile) setIconMissing(true);
+        void handleValid(event);
+      }}
+      noValidate
+      data-testid="help-form"
+    >
+      <Stack gap="md">
+        <ImagePicker
+          label={t('storeInfo.helpAdmin.fields.icon')}
+          placeholder={t('storeInfo.helpAdmin.fields.iconPlaceholder')}
+          description={t('storeInfo.helpAdmin.fields.iconHint')}
+          previewAlt={t('storeInfo.helpAdmin.fields.iconAlt')}
+          value={imageFile}
+          onChange={(file) => {
+            setImageFile(file);
+            if (file) setIconMissing(false);
+          }}
+          currentUrl={service?.iconUrl}
+          error={iconMissing ? t('storeInfo.helpAdmin.fields.iconRequired') : form.errors.imageFile}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            {...form.inputProps('titleEn')}
+            label={t('storeInfo.helpAdmin.fields.titleEn')}
+            withAsterisk
+            lang="en"
+            dir="ltr"
+            autoComplete="off"
+            data-autofocus
+          />
+          <TextInput
+            {...form.inputProps('titleAr')}
+            label={t('storeInfo.helpAdmin.fields.titleAr')}
+            withAsterisk
+            lang="ar"
+            dir="rtl"
+            autoComplete="off"
+          />
+          <Textarea {...description('descriptionEn')} lang="en" dir="ltr" />
+          <Textarea {...description('descriptionAr')} lang="ar" dir="rtl" />
+        </SimpleGrid>
+        <TextInput
+          {...form.inputProps('sortOrder')}
+          label={t('storeInfo.helpAdmin.fields.sortOrder')}
+          description={t('storeInfo.helpAdmin.fields.sortOrderHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maw={240}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={props.onCancel} disabled={submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={submitting}
+            leftSection={
+              service ? (
+                <IconDeviceFloppy size={18} aria-hidden />
+              ) : (
+                <IconPlus size={18} aria-hidden />
+              )
+            }
+            data-testid="save-help"
+          >
+            {service ? t('storeInfo.helpAdmin.save') : t('storeInfo.helpAdmin.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import type { HelpService } from '@dukkan/contracts';
+import { ActionIcon, Avatar, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { thumbnailUrl } from '../../../lib/image-srcset';
+import { useNumberFormat } from '../../../lib/use-number-format';
+
+interface HelpServicesTableProps {
+  services: HelpService[];
+  onEdit: (service: HelpService) => void;
+  onDelete: (service: HelpService) => void;
+}
+
+const textProps = (language: 'en' | 'ar') =>
+  ({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' }) as const;
+
+/**
+ * One row per service in display order: icon, both titles (the UI language's first), the
+ * description in the UI language, the order number and the actions. Phones drop the order and
+ * description columns and keep the description under the titles.
+ */
+export function HelpServicesTable({ services, onEdit, onDelete }: HelpServicesTableProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const other = lang === 'ar' ? 'en' : 'ar';
+  const format = useNumberFormat();
+
+  return (
+    <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover data-testid="help-table">
+      <caption className="visually-hidden">{t('storeInfo.helpAdmin.caption')}</caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" w={64}>
+            {t('storeInfo.helpAdmin.columns.icon')}
+          </Table.Th>
+          <Table.Th scope="col">{t('storeInfo.helpAdmin.columns.title')}</Table.Th>
+          <Table.Th scope="col" visibleFrom="md">
+            {t('storeInfo.helpAdmin.columns.description')}
+          </Table.Th>
+          <Table.Th scope="col" visibleFrom="sm" w={80}>
+            {t('storeInfo.helpAdmin.columns.order')}
+          </Table.Th>
+          <Table.Th scope="col" w={96}>
+            <span className="visually-hidden">{t('storeInfo.helpAdmin.columns.actions')}</span>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {services.map((service) => {
+          const name = lang === 'ar' ? service.titleAr : service.titleEn;
+          const description = lang === 'ar' ? service.descriptionAr : service.descriptionEn;
+          const editLabel = t('storeInfo.helpAdmin.edit', { name });
+          const deleteLabel = t('storeInfo.helpAdmin.delete', { name });
+          return (
+            <Table.Tr key={service.id} data-testid={`help-row-${service.id}`}>
+              <Table.Td>
+                <Avatar
+                  src={thumbnailUrl(service.iconUrl)}
+                  alt=""
+                  size={44}
+                  radius="xl"
+                  color="brand"
+                >
+                  <IconPhoto size={20} aria-label={t('storeInfo.helpAdmin.noIcon')} />
+                </Avatar>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  <Text span fz="sm" fw={600} {...textProps(lang)} data-testid="help-title">
+                    {name}
+                  </Text>
+                  <Text span fz="sm" c="dimmed" {...textProps(other)}>
+                    {lang === 'ar' ? service.titleEn : service.titleAr}
+                  </Text>
+                  <Text fz="xs" c="dimmed" hiddenFrom="md" lineClamp={2}>
+                    {description}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td visibleFrom="md">
+                <Text fz="sm" lineClamp={2}>
+                  {description}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text fz="sm" className="numeric-cell">
+                  {format.number(service.sortOrder)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={editLabel} withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      size={40}
+                      aria-label={editLabel}
+                      onClick={() => onEdit(service)}
+                      data-testid={`edit-help-${service.id}`}
+                    >
+                      <IconPencil size={20} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={deleteLabel} withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      size={40}
+                      aria-label={deleteLabel}
+                      onClick={() => onDelete(service)}
+                      data-testid={`delete-help-${service.id}`}
+                    >
+                      <IconTrash size={20} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
