@@ -19,6 +19,8 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_BRANDS, DEMO_CATEGORIES } from './catalog.seed.ts';
+import { DEMO_SLIDERS } from './sliders.seed.ts';
+import { DEMO_HELP_SERVICES } from './store-info.seed.ts';
 import { seedDemo } from './index.ts';
 import { DEMO_ORDER_COUNT } from './order-plans.seed.ts';
 import { DEMO_PRODUCTS } from './products.seed-data.ts';
@@ -46,9 +48,16 @@ describe('demo seed', () => {
     });
     expect(phones?.parentId).toEqual(expect.any(Number));
     const files = countFiles(t.config.uploadsDir);
-    // Three sizes of each brand and category tile and of two photos per product.
+    // Three sizes of each brand and category tile, of two photos per product, of each banner and
+    // of each help service's icon.
+    const banners = DEMO_SLIDERS.flatMap((slider) => slider.banners).length;
     expect(files).toBe(
-      (DEMO_BRANDS.length + DEMO_CATEGORIES.length + DEMO_PRODUCTS.length * 2) * 3,
+      (DEMO_BRANDS.length +
+        DEMO_CATEGORIES.length +
+        DEMO_PRODUCTS.length * 2 +
+        banners +
+        DEMO_HELP_SERVICES.length) *
+        3,
     );
     expect(await t.app.ctx.db.$count(products)).toBe(DEMO_PRODUCTS.length);
     const offers = await t.app.inject({ url: '/api/product/getDiscountedProducts?pageSize=1' });
