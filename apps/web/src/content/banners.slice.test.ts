@@ -1,13 +1,13 @@
 import type { PublicSliderImage, Slider, SliderImage } from '@dukkan/contracts';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../app/api-client';
 import { isUnauthorizedRejection } from '../app/api-thunk';
-import { makeStore, type AppStore } from '../app/store';
+import { makeStore } from '../app/store';
 import { stubFetch } from '../testing/fetch-stub';
 import { envelope, envelopeResponse } from '../testing/fixtures';
-import { installMemoryStorage, type MemoryStorage } from '../testing/memory-storage';
+import { installMemoryStorage } from '../testing/memory-storage';
 import { byName, pendingAction, rejectedAction } from '../testing/thunk-actions';
+import { expectSignOutOn401, stateAfterBare500, type ThunkCall } from '../testing/thunk-calls';
 import {
   bannersReducer,
   initialBannersState,
@@ -68,8 +68,7 @@ function loaded(overrides: Partial<BannersState> = {}): BannersState {
 const failure: ApiError = { message: 'Banner not found', statusCode: 404, data: null };
 const unauthorized: ApiError = { message: 'Please sign in again', statusCode: 401, data: null };
 
-type Call = (store: AppStore) => Promise<UnknownAction>;
-const calls: [string, Call, string, string, number][] = [
+const calls: [string, ThunkCall, string, string, number][] = [
   [
     'fetchBanners',
     (s) => s.dispatch(fetchBanners()),
@@ -142,9 +141,8 @@ const calls: [string, Call, string, string, number][] = [
   ],
 ];
 
-let storage: MemoryStorage;
 beforeEach(() => {
-  storage = installMemoryStorage();
+  installMemoryStorage();
 });
 
 describe('initial banners state', () => {
@@ -202,25 +200,15 @@ describe('every banner thunk', () => {
     },
   );
 
-  it.each(calls)('%s answered 401 by the server signs the user out', async (_name, call) => {
-    storage.setItem('token', 'expired-jwt');
-    storage.setItem('role', 'Admin');
-    stubFetch(() => envelopeResponse(envelope(null, 'Your session has expired', 401)));
-    const store = makeStore();
-    const action = await call(store);
-    expect(isUnauthorizedRejection(action)).toBe(true);
-    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, token: null });
-    expect(storage.getItem('token')).toBeNull();
-  });
+  it.each(calls)('%s answered 401 by the server signs the user out', (_name, call) =>
+    expectSignOutOn401(call),
+  );
 
   it.each(calls)(
     '%s falls back to "%s" with status 500 when the server sends no message',
     async (_name, call, fallback) => {
-      stubFetch(() => new Response('', { status: 500 }));
-      const store = makeStore();
-      const action = await call(store);
-      expect(action.payload).toEqual({ message: fallback, statusCode: 500, data: null });
-      expect(selectBannersState(store.getState())).toMatchObject({
+      const state = await stateAfterBare500(call, fallback);
+      expect(selectBannersState(state)).toMatchObject({
         message: fallback,
         statusCode: 500,
         status: 'error',

@@ -1,13 +1,13 @@
 import { emptyFooter, type Footer } from '@dukkan/contracts';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../app/api-client';
 import { isUnauthorizedRejection } from '../app/api-thunk';
-import { makeStore, type AppStore } from '../app/store';
+import { makeStore } from '../app/store';
 import { stubFetch } from '../testing/fetch-stub';
 import { envelope, envelopeResponse } from '../testing/fixtures';
 import { installMemoryStorage, type MemoryStorage } from '../testing/memory-storage';
 import { byName, pendingAction, rejectedAction } from '../testing/thunk-actions';
+import { expectSignOutOn401, stateAfterBare500, type ThunkCall } from '../testing/thunk-calls';
 import {
   footerReducer,
   initialFooterState,
@@ -47,8 +47,7 @@ const invalid: ApiError = {
 };
 const unauthorized: ApiError = { message: 'Please sign in again', statusCode: 401, data: null };
 
-type Call = (store: AppStore) => Promise<UnknownAction>;
-const calls: [string, Call, string][] = [
+const calls: [string, ThunkCall, string][] = [
   ['fetchFooter', (s) => s.dispatch(fetchFooter()), 'Failed to get footer data'],
   ['createFooter', (s) => s.dispatch(createFooter({})), 'Failed to add footer data'],
   ['updateFooter', (s) => s.dispatch(updateFooter({ id: 1 })), 'Failed to update footer data'],
@@ -114,24 +113,15 @@ describe('every footer thunk', () => {
     },
   );
 
-  it.each(calls)('%s answered 401 by the server signs the user out', async (_name, call) => {
-    storage.setItem('token', 'expired-jwt');
-    storage.setItem('role', 'Admin');
-    stubFetch(() => envelopeResponse(envelope(null, 'Your session has expired', 401)));
-    const store = makeStore();
-    expect(isUnauthorizedRejection(await call(store))).toBe(true);
-    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, token: null });
-    expect(storage.getItem('token')).toBeNull();
-  });
+  it.each(calls)('%s answered 401 by the server signs the user out', (_name, call) =>
+    expectSignOutOn401(call),
+  );
 
   it.each(calls)(
     '%s falls back to "%s" with status 500 when the server sends no message',
     async (_name, call, fallback) => {
-      stubFetch(() => new Response('', { status: 500 }));
-      const store = makeStore();
-      const action = await call(store);
-      expect(action.payload).toEqual({ message: fallback, statusCode: 500, data: null });
-      expect(selectFooterState(store.getState())).toMatchObject({
+      const state = await stateAfterBare500(call, fallback);
+      expect(selectFooterState(state)).toMatchObject({
         loading: false,
         message: fallback,
         statusCode: 500,

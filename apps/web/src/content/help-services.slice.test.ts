@@ -1,13 +1,13 @@
 import type { HelpService } from '@dukkan/contracts';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../app/api-client';
 import { isUnauthorizedRejection } from '../app/api-thunk';
-import { makeStore, type AppStore } from '../app/store';
+import { makeStore } from '../app/store';
 import { stubFetch } from '../testing/fetch-stub';
 import { envelope, envelopeResponse } from '../testing/fixtures';
-import { installMemoryStorage, type MemoryStorage } from '../testing/memory-storage';
+import { installMemoryStorage } from '../testing/memory-storage';
 import { byName, pendingAction, rejectedAction } from '../testing/thunk-actions';
+import { expectSignOutOn401, stateAfterBare500, type ThunkCall } from '../testing/thunk-calls';
 import {
   helpServicesReducer,
   initialHelpServicesState,
@@ -54,8 +54,7 @@ function loaded(overrides: Partial<HelpServicesState> = {}): HelpServicesState {
 const notFound: ApiError = { message: 'Help service not found', statusCode: 404, data: null };
 const unauthorized: ApiError = { message: 'Please sign in again', statusCode: 401, data: null };
 
-type Call = (store: AppStore) => Promise<UnknownAction>;
-const calls: [string, Call, string][] = [
+const calls: [string, ThunkCall, string][] = [
   ['fetchHelpServices', (s) => s.dispatch(fetchHelpServices()), 'Failed to get help services'],
   ['addHelpService', (s) => s.dispatch(addHelpService({ fields })), 'Failed to add help service'],
   [
@@ -66,9 +65,8 @@ const calls: [string, Call, string][] = [
   ['deleteHelpService', (s) => s.dispatch(deleteHelpService(1)), 'Failed to delete help service'],
 ];
 
-let storage: MemoryStorage;
 beforeEach(() => {
-  storage = installMemoryStorage();
+  installMemoryStorage();
 });
 
 describe('initial help services state', () => {
@@ -124,23 +122,15 @@ describe('every help service thunk', () => {
     },
   );
 
-  it.each(calls)('%s answered 401 by the server signs the user out', async (_name, call) => {
-    storage.setItem('token', 'expired-jwt');
-    storage.setItem('role', 'Manager');
-    stubFetch(() => envelopeResponse(envelope(null, 'Your session has expired', 401)));
-    const store = makeStore();
-    expect(isUnauthorizedRejection(await call(store))).toBe(true);
-    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, token: null });
-  });
+  it.each(calls)('%s answered 401 by the server signs the user out', (_name, call) =>
+    expectSignOutOn401(call, 'Manager'),
+  );
 
   it.each(calls)(
     '%s falls back to "%s" with status 500 when the server sends no message',
     async (_name, call, fallback) => {
-      stubFetch(() => new Response('', { status: 500 }));
-      const store = makeStore();
-      const action = await call(store);
-      expect(action.payload).toEqual({ message: fallback, statusCode: 500, data: null });
-      expect(selectHelpServicesState(store.getState())).toMatchObject({
+      const state = await stateAfterBare500(call, fallback);
+      expect(selectHelpServicesState(state)).toMatchObject({
         loading: false,
         message: fallback,
         statusCode: 500,

@@ -1,7 +1,6 @@
 import type { AdminCoupon } from '@dukkan/contracts';
-import { Modal, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityFormModal } from '../../components/entity-form-modal';
 import { CouponForm } from './coupon-form';
 
 interface CouponFormModalProps {
@@ -11,40 +10,20 @@ interface CouponFormModalProps {
   onSaved: (coupon: AdminCoupon, added: boolean) => void;
 }
 
-/** Adds or edits a coupon; it cannot be dismissed while saving. */
 export function CouponFormModal({ target, onClose, onSaved }: CouponFormModalProps) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
-  const coupon = target === 'new' ? null : target;
-  const close = () => {
-    if (!submitting) onClose();
-  };
   return (
-    <Modal
-      opened={target !== null}
-      onClose={close}
-      title={
-        <Text component="span" fw={700} fz="lg">
-          {coupon
-            ? t('couponsAdmin.form.editTitle', { code: coupon.code })
-            : t('couponsAdmin.form.addTitle')}
-        </Text>
+    <EntityFormModal
+      target={target}
+      title={(coupon) =>
+        coupon
+          ? t('couponsAdmin.form.editTitle', { code: coupon.code })
+          : t('couponsAdmin.form.addTitle')
       }
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      {target !== null && (
-        // A fresh form for each coupon, so no field or error carries over from the last one.
-        <CouponForm
-          key={coupon?.id ?? 'new'}
-          coupon={coupon}
-          submitting={submitting}
-          onSubmittingChange={setSubmitting}
-          onCancel={close}
-          onSaved={(saved) => onSaved(saved, coupon === null)}
-        />
-      )}
-    </Modal>
+      {({ item, ...form }) => <CouponForm coupon={item} {...form} />}
+    </EntityFormModal>
   );
 }

@@ -1,31 +1,18 @@
 import { DISCOUNT_TYPES, type AdminCoupon, type DiscountType } from '@dukkan/contracts';
-import {
-  Button,
-  Group,
-  Input,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { Input, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { EntityFormActions } from '../../components/entity-form-actions';
+import type { EntityFormControls } from '../../components/entity-form-modal';
 import { createCoupon, updateCoupon } from './admin-coupons.thunks';
 import { couponFormSchema, emptyCouponValues, valuesFromCoupon } from './coupon-form-values';
 
-export interface CouponFormProps {
+export interface CouponFormProps extends EntityFormControls<AdminCoupon> {
   /** The coupon being edited; null when adding. */
   coupon: AdminCoupon | null;
-  submitting: boolean;
-  onSubmittingChange: (submitting: boolean) => void;
-  onCancel: () => void;
-  onSaved: (coupon: AdminCoupon) => void;
 }
 
 /**
@@ -180,25 +167,13 @@ export function CouponForm({
           description={t('couponsAdmin.form.isActiveHint')}
           data-testid="coupon-active"
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={submitting}
-            leftSection={
-              coupon ? (
-                <IconDeviceFloppy size={18} aria-hidden />
-              ) : (
-                <IconPlus size={18} aria-hidden />
-              )
-            }
-            data-testid="save-coupon"
-          >
-            {coupon ? t('couponsAdmin.form.save') : t('couponsAdmin.form.create')}
-          </Button>
-        </Group>
+        <EntityFormActions
+          isNew={coupon === null}
+          submitLabel={coupon ? t('couponsAdmin.form.save') : t('couponsAdmin.form.create')}
+          submitting={submitting}
+          onCancel={onCancel}
+          submitTestId="save-coupon"
+        />
       </Stack>
     </form>
   );

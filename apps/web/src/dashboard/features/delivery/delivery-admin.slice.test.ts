@@ -1,13 +1,17 @@
 import type { AdminDeliveryMethod, Paged } from '@dukkan/contracts';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../app/api-client';
 import { isUnauthorizedRejection } from '../../../app/api-thunk';
-import { makeStore, type AppStore } from '../../../app/store';
+import { makeStore } from '../../../app/store';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { envelope, envelopeResponse } from '../../../testing/fixtures';
-import { installMemoryStorage, type MemoryStorage } from '../../../testing/memory-storage';
+import { installMemoryStorage } from '../../../testing/memory-storage';
 import { byName, pendingAction, rejectedAction } from '../../../testing/thunk-actions';
+import {
+  expectSignOutOn401,
+  stateAfterBare500,
+  type ThunkCall,
+} from '../../../testing/thunk-calls';
 import {
   deliveryAdminReducer,
   initialDeliveryAdminState,
@@ -68,9 +72,8 @@ function loaded(overrides: Partial<DeliveryAdminState> = {}): DeliveryAdminState
 const notFound: ApiError = { message: 'Delivery method not found', statusCode: 404, data: null };
 const unauthorized: ApiError = { message: 'Please sign in again', statusCode: 401, data: null };
 
-type Call = (store: AppStore) => Promise<UnknownAction>;
 const firstPage = { pageNumber: 1, pageSize: 10 };
-const calls: [string, Call, string][] = [
+const calls: [string, ThunkCall, string][] = [
   [
     'list',
     (s) => s.dispatch(fetchAdminDeliveryMethods(firstPage)),
@@ -86,9 +89,8 @@ const calls: [string, Call, string][] = [
   ['remove', (s) => s.dispatch(removeDeliveryMethod(1)), 'Failed to delete delivery method'],
 ];
 
-let storage: MemoryStorage;
 beforeEach(() => {
-  storage = installMemoryStorage();
+  installMemoryStorage();
 });
 
 describe('initial delivery administration state', () => {
@@ -145,24 +147,15 @@ describe('every delivery administration thunk', () => {
     expect(isUnauthorizedRejection(rejectedAction(t, unauthorized))).toBe(true);
   });
 
-  it.each(calls)('%s answered 401 by the server signs the user out', async (_name, call) => {
-    storage.setItem('token', 'expired-jwt');
-    storage.setItem('role', 'Manager');
-    stubFetch(() => envelopeResponse(envelope(null, 'Your session has expired', 401)));
-    const store = makeStore();
-    expect(isUnauthorizedRejection(await call(store))).toBe(true);
-    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, token: null });
-    expect(storage.getItem('token')).toBeNull();
-  });
+  it.each(calls)('%s answered 401 by the server signs the user out', (_name, call) =>
+    expectSignOutOn401(call, 'Manager'),
+  );
 
   it.each(calls)(
     '%s falls back to "%s" with status 500 when the server sends no message',
     async (_name, call, fallback) => {
-      stubFetch(() => new Response('', { status: 500 }));
-      const store = makeStore();
-      const action = await call(store);
-      expect(action.payload).toEqual({ message: fallback, statusCode: 500, data: null });
-      expect(selectDeliveryAdmin(store.getState())).toMatchObject({
+      const state = await stateAfterBare500(call, fallback);
+      expect(selectDeliveryAdmin(state)).toMatchObject({
         loading: false,
         message: fallback,
         statusCode: 500,

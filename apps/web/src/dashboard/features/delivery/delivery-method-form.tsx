@@ -3,21 +3,18 @@ import {
   type AdminDeliveryMethod,
   type Envelope,
 } from '@dukkan/contracts';
-import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { EntityFormActions } from '../../components/entity-form-actions';
+import type { EntityFormControls } from '../../components/entity-form-modal';
 import { createDeliveryMethod, updateDeliveryMethod } from './delivery-admin.thunks';
 
-export interface DeliveryMethodFormProps {
+export interface DeliveryMethodFormProps extends EntityFormControls<Envelope<AdminDeliveryMethod>> {
   /** The method being edited; null when adding. */
   method: AdminDeliveryMethod | null;
-  submitting: boolean;
-  onSubmittingChange: (submitting: boolean) => void;
-  onCancel: () => void;
-  onSaved: (result: Envelope<AdminDeliveryMethod>) => void;
 }
 
 /**
@@ -99,25 +96,13 @@ export function DeliveryMethodForm(props: DeliveryMethodFormProps) {
           error={form.errors.isActive}
           size="md"
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={props.onCancel} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={submitting}
-            leftSection={
-              method ? (
-                <IconDeviceFloppy size={18} aria-hidden />
-              ) : (
-                <IconPlus size={18} aria-hidden />
-              )
-            }
-            data-testid="save-delivery-method"
-          >
-            {method ? t('deliveryAdmin.save') : t('deliveryAdmin.create')}
-          </Button>
-        </Group>
+        <EntityFormActions
+          isNew={method === null}
+          submitLabel={method ? t('deliveryAdmin.save') : t('deliveryAdmin.create')}
+          submitting={submitting}
+          onCancel={props.onCancel}
+          submitTestId="save-delivery-method"
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,12 @@
 import type { AdminDeliveryMethod } from '@dukkan/contracts';
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../../catalog/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { useNumberFormat } from '../../../lib/use-number-format';
+import { RowActionIcon } from '../../components/row-action-icon';
+import { StatusBadge } from '../../components/status-badge';
 import { deliveryDaysLabel } from './delivery-days';
 
 interface DeliveryMethodsTableProps {
@@ -22,18 +24,12 @@ function nameProps(language: 'en' | 'ar') {
   } as const;
 }
 
-function StatusBadge({ isActive }: { isActive: boolean }) {
+function MethodStatus({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation();
   return (
-    // Mantine caps the text shade of light and outline badges; `c` keeps it dark enough for AA.
-    <Badge
-      variant={isActive ? 'light' : 'outline'}
-      color={isActive ? 'brand' : 'gray.7'}
-      c={isActive ? 'brand.8' : 'gray.8'}
-      data-testid="status"
-    >
+    <StatusBadge isActive={isActive} testId="status">
       {t(isActive ? 'deliveryAdmin.active' : 'deliveryAdmin.inactive')}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -81,8 +77,6 @@ export function DeliveryMethodsTable({
         {methods.map((method) => {
           const name = localName(method, lang);
           const days = deliveryDaysLabel(method.estimatedDays, t, format);
-          const editLabel = t('deliveryAdmin.edit', { name });
-          const deleteLabel = t('deliveryAdmin.delete', { name });
           return (
             <Table.Tr key={method.id} data-testid={`delivery-row-${method.id}`}>
               <Table.Td>
@@ -99,7 +93,7 @@ export function DeliveryMethodsTable({
                     <Text fz="xs" c="dimmed">
                       {days}
                     </Text>
-                    <StatusBadge isActive={method.isActive} />
+                    <MethodStatus isActive={method.isActive} />
                   </Group>
                 </Stack>
               </Table.Td>
@@ -117,33 +111,23 @@ export function DeliveryMethodsTable({
                 <Text fz="sm">{format.number(method.ordersCount)}</Text>
               </Table.Td>
               <Table.Td visibleFrom="sm">
-                <StatusBadge isActive={method.isActive} />
+                <MethodStatus isActive={method.isActive} />
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={editLabel} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      size={40}
-                      aria-label={editLabel}
-                      onClick={() => onEdit(method)}
-                      data-testid={`edit-delivery-${method.id}`}
-                    >
-                      <IconPencil size={20} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={deleteLabel} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      size={40}
-                      aria-label={deleteLabel}
-                      onClick={() => onDelete(method)}
-                      data-testid={`delete-delivery-${method.id}`}
-                    >
-                      <IconTrash size={20} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowActionIcon
+                    label={t('deliveryAdmin.edit', { name })}
+                    icon={IconPencil}
+                    onClick={() => onEdit(method)}
+                    testId={`edit-delivery-${method.id}`}
+                  />
+                  <RowActionIcon
+                    label={t('deliveryAdmin.delete', { name })}
+                    icon={IconTrash}
+                    danger
+                    onClick={() => onDelete(method)}
+                    testId={`delete-delivery-${method.id}`}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,10 +1,11 @@
 import { STOREFRONT_PAGE_SLUGS, type FixedPage } from '@dukkan/contracts';
-import { ActionIcon, Badge, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format-date';
+import { RowActionIcon } from '../../components/row-action-icon';
+import { StatusBadge } from '../../components/status-badge';
 import { editFixedPagePath } from './fixed-pages-paths';
 
 interface FixedPagesTableProps {
@@ -15,18 +16,12 @@ interface FixedPagesTableProps {
 
 const onStorefront = new Set<string>(STOREFRONT_PAGE_SLUGS);
 
-function StatusBadge({ isActive }: { isActive: boolean }) {
+function PageStatus({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation();
   return (
-    // Mantine caps the text shade of light and outline badges; `c` keeps it dark enough for AA.
-    <Badge
-      variant={isActive ? 'light' : 'outline'}
-      color={isActive ? 'brand' : 'gray.7'}
-      c={isActive ? 'brand.8' : 'gray.8'}
-      data-testid="status"
-    >
+    <StatusBadge isActive={isActive} testId="status">
       {t(isActive ? 'fixedPages.active' : 'fixedPages.inactive')}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -68,8 +63,6 @@ export function FixedPagesTable({ pages, caption, onDelete }: FixedPagesTablePro
       <Table.Tbody>
         {pages.map((page) => {
           const title = lang === 'ar' ? page.titleAr : page.titleEn;
-          const editLabel = t('fixedPages.edit', { title });
-          const deleteLabel = t('fixedPages.delete', { title });
           const viewLabel = t('fixedPages.view', { title });
           const canView = page.isActive && onStorefront.has(page.slug);
           const updated = formatDate(page.updatedAt, lang);
@@ -85,7 +78,7 @@ export function FixedPagesTable({ pages, caption, onDelete }: FixedPagesTablePro
                   </Text>
                   <Group gap={6} hiddenFrom="sm" wrap="wrap">
                     <Code dir="ltr">/{page.slug}</Code>
-                    <StatusBadge isActive={page.isActive} />
+                    <PageStatus isActive={page.isActive} />
                   </Group>
                 </Stack>
               </Table.Td>
@@ -95,7 +88,7 @@ export function FixedPagesTable({ pages, caption, onDelete }: FixedPagesTablePro
                 </Code>
               </Table.Td>
               <Table.Td visibleFrom="sm">
-                <StatusBadge isActive={page.isActive} />
+                <PageStatus isActive={page.isActive} />
               </Table.Td>
               <Table.Td visibleFrom="md">
                 <Text fz="sm">{updated}</Text>
@@ -118,30 +111,19 @@ export function FixedPagesTable({ pages, caption, onDelete }: FixedPagesTablePro
                       </ActionIcon>
                     </Tooltip>
                   )}
-                  <Tooltip label={editLabel} withArrow>
-                    <ActionIcon
-                      component={Link}
-                      to={editFixedPagePath(page.id)}
-                      variant="subtle"
-                      size={40}
-                      aria-label={editLabel}
-                      data-testid={`edit-fixed-page-${page.slug}`}
-                    >
-                      <IconPencil size={20} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={deleteLabel} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      size={40}
-                      aria-label={deleteLabel}
-                      onClick={() => onDelete(page)}
-                      data-testid={`delete-fixed-page-${page.slug}`}
-                    >
-                      <IconTrash size={20} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowActionIcon
+                    label={t('fixedPages.edit', { title })}
+                    icon={IconPencil}
+                    to={editFixedPagePath(page.id)}
+                    testId={`edit-fixed-page-${page.slug}`}
+                  />
+                  <RowActionIcon
+                    label={t('fixedPages.delete', { title })}
+                    icon={IconTrash}
+                    danger
+                    onClick={() => onDelete(page)}
+                    testId={`delete-fixed-page-${page.slug}`}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,6 +1,5 @@
 import { helpServiceFieldsSchema, type Envelope, type HelpService } from '@dukkan/contracts';
-import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
@@ -8,14 +7,12 @@ import { notify } from '../../../app/notify';
 import { ImagePicker } from '../../../components/image-picker';
 import { addHelpService, updateHelpService } from '../../../content/help-services.thunks';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { EntityFormActions } from '../../components/entity-form-actions';
+import type { EntityFormControls } from '../../components/entity-form-modal';
 
-export interface HelpServiceFormProps {
+export interface HelpServiceFormProps extends EntityFormControls<Envelope<HelpService>> {
   /** The service being edited; null when adding. */
   service: HelpService | null;
-  submitting: boolean;
-  onSubmittingChange: (submitting: boolean) => void;
-  onCancel: () => void;
-  onSaved: (result: Envelope<HelpService>) => void;
 }
 
 type DescriptionField = 'descriptionEn' | 'descriptionAr';
@@ -118,25 +115,13 @@ export function HelpServiceForm(props: HelpServiceFormProps) {
           autoComplete="off"
           maw={240}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={props.onCancel} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={submitting}
-            leftSection={
-              service ? (
-                <IconDeviceFloppy size={18} aria-hidden />
-              ) : (
-                <IconPlus size={18} aria-hidden />
-              )
-            }
-            data-testid="save-help"
-          >
-            {service ? t('storeInfo.helpAdmin.save') : t('storeInfo.helpAdmin.create')}
-          </Button>
-        </Group>
+        <EntityFormActions
+          isNew={service === null}
+          submitLabel={service ? t('storeInfo.helpAdmin.save') : t('storeInfo.helpAdmin.create')}
+          submitting={submitting}
+          onCancel={props.onCancel}
+          submitTestId="save-help"
+        />
       </Stack>
     </form>
   );

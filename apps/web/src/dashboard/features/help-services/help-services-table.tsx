@@ -1,10 +1,11 @@
 import type { HelpService } from '@dukkan/contracts';
-import { ActionIcon, Avatar, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Avatar, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { thumbnailUrl } from '../../../lib/image-srcset';
 import { useNumberFormat } from '../../../lib/use-number-format';
+import { RowActionIcon } from '../../components/row-action-icon';
 
 interface HelpServicesTableProps {
   services: HelpService[];
@@ -50,8 +51,6 @@ export function HelpServicesTable({ services, onEdit, onDelete }: HelpServicesTa
         {services.map((service) => {
           const name = lang === 'ar' ? service.titleAr : service.titleEn;
           const description = lang === 'ar' ? service.descriptionAr : service.descriptionEn;
-          const editLabel = t('storeInfo.helpAdmin.edit', { name });
-          const deleteLabel = t('storeInfo.helpAdmin.delete', { name });
           return (
             <Table.Tr key={service.id} data-testid={`help-row-${service.id}`}>
               <Table.Td>
@@ -90,29 +89,19 @@ export function HelpServicesTable({ services, onEdit, onDelete }: HelpServicesTa
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={editLabel} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      size={40}
-                      aria-label={editLabel}
-                      onClick={() => onEdit(service)}
-                      data-testid={`edit-help-${service.id}`}
-                    >
-                      <IconPencil size={20} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={deleteLabel} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      size={40}
-                      aria-label={deleteLabel}
-                      onClick={() => onDelete(service)}
-                      data-testid={`delete-help-${service.id}`}
-                    >
-                      <IconTrash size={20} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowActionIcon
+                    label={t('storeInfo.helpAdmin.edit', { name })}
+                    icon={IconPencil}
+                    onClick={() => onEdit(service)}
+                    testId={`edit-help-${service.id}`}
+                  />
+                  <RowActionIcon
+                    label={t('storeInfo.helpAdmin.delete', { name })}
+                    icon={IconTrash}
+                    danger
+                    onClick={() => onDelete(service)}
+                    testId={`delete-help-${service.id}`}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

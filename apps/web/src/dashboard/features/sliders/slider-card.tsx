@@ -1,16 +1,5 @@
 import type { Slider, SliderImage } from '@dukkan/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDots, IconPencil, IconPhotoX, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +8,7 @@ import { notify } from '../../../app/notify';
 import { fetchBanners, reorderBannerImages, updateBanner } from '../../../content/banners.thunks';
 import { useLanguage } from '../../../i18n/use-language';
 import { useNumberFormat } from '../../../lib/use-number-format';
+import { StatusBadge } from '../../components/status-badge';
 import { SliderImages } from './slider-images';
 import { SliderUploads } from './slider-uploads';
 import { useSliderUploads } from './use-slider-uploads';
@@ -94,14 +84,9 @@ export function SliderCard({ slider, onEdit, onEditImage, onRemove }: SliderCard
               <Title order={2} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
                 {slider.title}
               </Title>
-              <Badge
-                variant={slider.isActive ? 'light' : 'outline'}
-                color={slider.isActive ? 'brand' : 'gray.7'}
-                c={slider.isActive ? 'brand.8' : 'gray.8'}
-                data-testid="slider-status"
-              >
+              <StatusBadge isActive={slider.isActive} testId="slider-status">
                 {slider.isActive ? t('banners.admin.active') : t('banners.admin.inactive')}
-              </Badge>
+              </StatusBadge>
             </Group>
             <Text fz="sm" c="dimmed">
               {/* Isolated, so the other language keeps its own direction but the line still starts

@@ -1,19 +1,15 @@
 import { sliderFieldsSchema, type Envelope, type Slider } from '@dukkan/contracts';
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notify';
 import { addBanner, updateBanner } from '../../../content/banners.thunks';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { EntityFormActions } from '../../components/entity-form-actions';
+import { EntityFormModal, type EntityFormControls } from '../../components/entity-form-modal';
 
-interface SliderFormProps {
+interface SliderFormProps extends EntityFormControls<Envelope<Slider>> {
   slider: Slider | null;
-  submitting: boolean;
-  onSubmittingChange: (submitting: boolean) => void;
-  onCancel: () => void;
-  onSaved: (result: Envelope<Slider>) => void;
 }
 
 /** Both titles and whether the home page shows the slider; checked like the API checks them. */
@@ -82,25 +78,13 @@ function SliderForm({
           error={form.errors.isActive}
           size="md"
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={submitting}
-            leftSection={
-              slider ? (
-                <IconDeviceFloppy size={18} aria-hidden />
-              ) : (
-                <IconPlus size={18} aria-hidden />
-              )
-            }
-            data-testid="save-slider"
-          >
-            {slider ? t('banners.admin.save') : t('banners.admin.create')}
-          </Button>
-        </Group>
+        <EntityFormActions
+          isNew={slider === null}
+          submitLabel={slider ? t('banners.admin.save') : t('banners.admin.create')}
+          submitting={submitting}
+          onCancel={onCancel}
+          submitTestId="save-slider"
+        />
       </Stack>
     </form>
   );
@@ -113,37 +97,16 @@ interface SliderFormModalProps {
   onSaved: (result: Envelope<Slider>, added: boolean) => void;
 }
 
-/** Adds or edits a slider; it cannot be dismissed while saving. */
 export function SliderFormModal({ target, onClose, onSaved }: SliderFormModalProps) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
-  const slider = target === 'new' ? null : target;
-  const close = () => {
-    if (!submitting) onClose();
-  };
   return (
-    <Modal
-      opened={target !== null}
-      onClose={close}
-      title={
-        <Text component="span" fw={700} fz="lg">
-          {t(slider ? 'banners.admin.editTitle' : 'banners.admin.addTitle')}
-        </Text>
-      }
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <EntityFormModal
+      target={target}
+      title={(slider) => t(slider ? 'banners.admin.editTitle' : 'banners.admin.addTitle')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      {target !== null && (
-        <SliderForm
-          key={slider?.id ?? 'new'}
-          slider={slider}
-          submitting={submitting}
-          onSubmittingChange={setSubmitting}
-          onCancel={close}
-          onSaved={(result) => onSaved(result, slider === null)}
-        />
-      )}
-    </Modal>
+      {({ item, ...form }) => <SliderForm slider={item} {...form} />}
+    </EntityFormModal>
   );
 }

@@ -4,8 +4,7 @@ import {
   type Envelope,
   type SliderImage,
 } from '@dukkan/contracts';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
@@ -13,13 +12,11 @@ import { notify } from '../../../app/notify';
 import { updateBannerImage } from '../../../content/banners.thunks';
 import { ImagePicker } from '../../../components/image-picker';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { EntityFormActions } from '../../components/entity-form-actions';
+import { EntityFormModal, type EntityFormControls } from '../../components/entity-form-modal';
 
-interface ImageFormProps {
+interface ImageFormProps extends EntityFormControls<Envelope<SliderImage>> {
   image: SliderImage;
-  submitting: boolean;
-  onSubmittingChange: (submitting: boolean) => void;
-  onCancel: () => void;
-  onSaved: (result: Envelope<SliderImage>) => void;
 }
 
 /**
@@ -98,19 +95,13 @@ function ImageForm({ image, submitting, onSubmittingChange, onCancel, onSaved }:
           error={form.errors.imageFile}
           previewAlt={t('banners.admin.imageDialog.title')}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={submitting}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            data-testid="save-slider-image"
-          >
-            {t('banners.admin.imageDialog.save')}
-          </Button>
-        </Group>
+        <EntityFormActions
+          isNew={false}
+          submitLabel={t('banners.admin.imageDialog.save')}
+          submitting={submitting}
+          onCancel={onCancel}
+          submitTestId="save-slider-image"
+        />
       </Stack>
     </form>
   );
@@ -124,33 +115,14 @@ interface SliderImageModalProps {
 
 export function SliderImageModal({ image, onClose, onSaved }: SliderImageModalProps) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
-  const close = () => {
-    if (!submitting) onClose();
-  };
   return (
-    <Modal
-      opened={image !== null}
-      onClose={close}
-      title={
-        <Text component="span" fw={700} fz="lg">
-          {t('banners.admin.imageDialog.title')}
-        </Text>
-      }
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <EntityFormModal
+      target={image}
+      title={() => t('banners.admin.imageDialog.title')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      {image && (
-        <ImageForm
-          key={image.id}
-          image={image}
-          submitting={submitting}
-          onSubmittingChange={setSubmitting}
-          onCancel={close}
-          onSaved={onSaved}
-        />
-      )}
-    </Modal>
+      {({ item, ...form }) => item && <ImageForm image={item} {...form} />}
+    </EntityFormModal>
   );
 }

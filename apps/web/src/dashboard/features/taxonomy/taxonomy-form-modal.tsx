@@ -1,7 +1,6 @@
 import type { Envelope } from '@dukkan/contracts';
-import { Modal, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityFormModal } from '../../components/entity-form-modal';
 import { TaxonomyForm } from './taxonomy-form';
 import type { TaxonomyItem, TaxonomyKind } from './taxonomy-kind';
 import type { CategoryIndexState } from './use-category-index';
@@ -15,7 +14,7 @@ interface TaxonomyFormModalProps {
   onSaved: (result: Envelope<TaxonomyItem>, added: boolean) => void;
 }
 
-/** Adds or edits a brand or category; it cannot be dismissed while saving. */
+/** Adds or edits a brand or category. */
 export function TaxonomyFormModal({
   kind,
   target,
@@ -24,38 +23,14 @@ export function TaxonomyFormModal({
   onSaved,
 }: TaxonomyFormModalProps) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
-  const item = target === 'new' ? null : target;
-  const close = () => {
-    if (!submitting) onClose();
-  };
-
   return (
-    <Modal
-      opened={target !== null}
-      onClose={close}
-      title={
-        <Text component="span" fw={700} fz="lg">
-          {t(`taxonomyAdmin.${kind.key}.${item ? 'editTitle' : 'addTitle'}`)}
-        </Text>
-      }
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <EntityFormModal
+      target={target}
+      title={(item) => t(`taxonomyAdmin.${kind.key}.${item ? 'editTitle' : 'addTitle'}`)}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      {target !== null && (
-        // A fresh form for each item, so no field or error carries over from the last one.
-        <TaxonomyForm
-          key={item?.id ?? 'new'}
-          kind={kind}
-          item={item}
-          categories={categories}
-          submitting={submitting}
-          onSubmittingChange={setSubmitting}
-          onCancel={close}
-          onSaved={(result) => onSaved(result, item === null)}
-        />
-      )}
-    </Modal>
+      {(form) => <TaxonomyForm kind={kind} categories={categories} {...form} />}
+    </EntityFormModal>
   );
 }

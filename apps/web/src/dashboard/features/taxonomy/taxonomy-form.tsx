@@ -1,25 +1,22 @@
 import type { Envelope } from '@dukkan/contracts';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notify';
 import { ImagePicker } from '../../../components/image-picker';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { EntityFormActions } from '../../components/entity-form-actions';
+import type { EntityFormControls } from '../../components/entity-form-modal';
 import { ParentCategorySelect } from './parent-category-select';
 import type { TaxonomyItem, TaxonomyKind } from './taxonomy-kind';
 import type { CategoryIndexState } from './use-category-index';
 
-export interface TaxonomyFormProps {
+export interface TaxonomyFormProps extends EntityFormControls<Envelope<TaxonomyItem>> {
   kind: TaxonomyKind;
   /** The item being edited; null when adding. */
   item: TaxonomyItem | null;
   categories: CategoryIndexState;
-  submitting: boolean;
-  onSubmittingChange: (submitting: boolean) => void;
-  onCancel: () => void;
-  onSaved: (result: Envelope<TaxonomyItem>) => void;
 }
 
 /**
@@ -92,21 +89,13 @@ export function TaxonomyForm(props: TaxonomyFormProps) {
             error={form.errors.parentId}
           />
         )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={props.onCancel} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={submitting}
-            leftSection={
-              item ? <IconDeviceFloppy size={18} aria-hidden /> : <IconPlus size={18} aria-hidden />
-            }
-            data-testid="save-taxonomy"
-          >
-            {item ? t('taxonomyAdmin.save') : t('taxonomyAdmin.create')}
-          </Button>
-        </Group>
+        <EntityFormActions
+          isNew={item === null}
+          submitLabel={item ? t('taxonomyAdmin.save') : t('taxonomyAdmin.create')}
+          submitting={submitting}
+          onCancel={props.onCancel}
+          submitTestId="save-taxonomy"
+        />
       </Stack>
     </form>
   );
