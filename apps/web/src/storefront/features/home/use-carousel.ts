@@ -24,10 +24,15 @@ export function useCarousel(count: number) {
       const next = (target + count) % count;
       const slide = track.children[next];
       if (!(slide instanceof HTMLElement)) return;
-      // Relative to the track's own position, so it works whatever the direction (in RTL
-      // scrollLeft counts down from 0) and never scrolls the page itself.
+      // Measured from where the track is now, so it works whatever the direction (in RTL
+      // scrollLeft counts down from 0) and never scrolls the page itself. An absolute target,
+      // because Chromium adds a relative scroll to the end of a smooth scroll still running, so a
+      // quick second click would stop between two slides.
       const delta = slide.getBoundingClientRect().left - track.getBoundingClientRect().left;
-      track.scrollBy({ left: delta, behavior: reducedMotion ? 'auto' : 'smooth' });
+      track.scrollTo({
+        left: track.scrollLeft + delta,
+        behavior: reducedMotion ? 'auto' : 'smooth',
+      });
       setIndex(next);
     },
     [count, reducedMotion],
