@@ -25,7 +25,7 @@ const about: DemoFixedPage = {
     '<h2>Our promise</h2>',
     '<p>Every order is packed with care, and our customer care team is ready to help before and after you buy. If something is not right, our <a href="/returns-policy">returns policy</a> gives you seven days to change your mind.</p>',
     '<h2>Get in touch</h2>',
-    '<p>Questions about a product or an order? Write to us at <a href="mailto:care@dukkan.sa">care@dukkan.sa</a> or call <a href="tel:+966920000000">920 000 000</a>, Saturday to Thursday, 9 am to 9 pm.</p>',
+    '<p>Questions about a product or an order? Write to us at <a href="mailto:care@dukkan.local">care@dukkan.local</a> or call <a href="tel:+966112345678">011 234 5678</a>, Saturday to Thursday, 9 am to 9 pm.</p>',
   ]),
   contentAr: html([
     '<p>دكّان متجر سعودي إلكتروني للأجهزة الإلكترونية ومستلزمات المنزل ونمط الحياة. انطلقنا من فكرة بسيطة: أن يكون التسوق عبر الإنترنت في المملكة سهلًا وموثوقًا كالشراء من المتجر المجاور لك.</p>',
@@ -39,7 +39,7 @@ const about: DemoFixedPage = {
     '<h2>التزامنا</h2>',
     '<p>نجهّز كل طلب بعناية، وفريق خدمة العملاء مستعد لمساعدتك قبل الشراء وبعده. وإن لم يكن المنتج مناسبًا لك، فإن <a href="/returns-policy">سياسة الإرجاع</a> تمنحك سبعة أيام لتغيير رأيك.</p>',
     '<h2>تواصل معنا</h2>',
-    '<p>لديك سؤال عن منتج أو طلب؟ راسلنا على <a href="mailto:care@dukkan.sa">care@dukkan.sa</a> أو اتصل على <a href="tel:+966920000000">920000000</a>، من السبت إلى الخميس، من 9 صباحًا حتى 9 مساءً.</p>',
+    '<p>لديك سؤال عن منتج أو طلب؟ راسلنا على <a href="mailto:care@dukkan.local">care@dukkan.local</a> أو اتصل على <a href="tel:+966112345678">011 234 5678</a>، من السبت إلى الخميس، من 9 صباحًا حتى 9 مساءً.</p>',
   ]),
 };
 
@@ -67,7 +67,7 @@ const privacy: DemoFixedPage = {
     '<h2>Who we share it with</h2>',
     '<p>We share only what is needed with delivery companies, the payment gateway and, when the law requires it, the competent authorities. We do not sell your personal data.</p>',
     '<h2>Your rights</h2>',
-    '<p>Under the PDPL you may ask to know what data we hold about you, to get a copy, to correct it, or to delete it when it is no longer needed. Write to <a href="mailto:privacy@dukkan.sa">privacy@dukkan.sa</a> and we will answer within 30 days.</p>',
+    '<p>Under the PDPL you may ask to know what data we hold about you, to get a copy, to correct it, or to delete it when it is no longer needed. Write to <a href="mailto:privacy@dukkan.local">privacy@dukkan.local</a> and we will answer within 30 days.</p>',
     '<h2>How long we keep it</h2>',
     '<p>We keep order and invoice records for as long as tax and commercial regulations require, and other data only while your account is active.</p>',
   ]),
@@ -91,7 +91,7 @@ const privacy: DemoFixedPage = {
     '<h2>مع من نشاركها</h2>',
     '<p>نشارك الحد اللازم فقط مع شركات التوصيل وبوابة الدفع، ومع الجهات المختصة عندما يقتضي النظام ذلك. ولا نبيع بياناتك الشخصية.</p>',
     '<h2>حقوقك</h2>',
-    '<p>يحق لك وفق النظام أن تطلب معرفة البيانات التي نحتفظ بها عنك، والحصول على نسخة منها، وتصحيحها، وإتلافها عند انتفاء الحاجة إليها. راسلنا على <a href="mailto:privacy@dukkan.sa">privacy@dukkan.sa</a> وسنرد خلال 30 يومًا.</p>',
+    '<p>يحق لك وفق النظام أن تطلب معرفة البيانات التي نحتفظ بها عنك، والحصول على نسخة منها، وتصحيحها، وإتلافها عند انتفاء الحاجة إليها. راسلنا على <a href="mailto:privacy@dukkan.local">privacy@dukkan.local</a> وسنرد خلال 30 يومًا.</p>',
     '<h2>مدة الاحتفاظ</h2>',
     '<p>نحتفظ بسجلات الطلبات والفواتير طوال المدة التي تفرضها الأنظمة الضريبية والتجارية، وبغيرها من البيانات ما دام حسابك قائمًا.</p>',
   ]),

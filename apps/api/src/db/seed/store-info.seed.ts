@@ -47,10 +47,10 @@ export const DEMO_HELP_SERVICES: Array<{
   glyph: Glyph;
 }> = [
   {
-    titleEn: 'Free delivery over SAR 200',
-    titleAr: 'توصيل مجاني للطلبات فوق 200 ريال',
-    descriptionEn: 'Orders above SAR 200 ship free to any city in the Kingdom.',
-    descriptionAr: 'الطلبات التي تزيد على 200 ريال تُشحن مجانًا إلى أي مدينة في المملكة.',
+    titleEn: 'Delivery across the Kingdom',
+    titleAr: 'توصيل إلى كل المملكة',
+    descriptionEn: 'Standard or express delivery to any city, or pick up from our store for free.',
+    descriptionAr: 'توصيل عادي أو سريع إلى أي مدينة، أو استلام مجاني من متجرنا.',
     glyph: 'truck',
   },
   {
@@ -63,15 +63,15 @@ export const DEMO_HELP_SERVICES: Array<{
   {
     titleEn: 'Easy returns',
     titleAr: 'إرجاع سهل',
-    descriptionEn: 'Changed your mind? Return unused items within 14 days.',
-    descriptionAr: 'غيّرت رأيك؟ أعد المنتجات غير المستخدمة خلال 14 يومًا.',
+    descriptionEn: 'Changed your mind? Return unused items within 7 days of delivery.',
+    descriptionAr: 'غيّرت رأيك؟ أعد المنتجات غير المستخدمة خلال 7 أيام من استلامها.',
     glyph: 'returns',
   },
   {
-    titleEn: 'Support every day',
-    titleAr: 'دعم طوال الأسبوع',
-    descriptionEn: 'Our team answers calls and messages from 9 am to 11 pm.',
-    descriptionAr: 'فريقنا يرد على الاتصالات والرسائل من 9 صباحًا حتى 11 مساءً.',
+    titleEn: 'Here to help',
+    titleAr: 'نحن هنا لمساعدتك',
+    descriptionEn: 'Our team answers calls and messages Saturday to Thursday, 9 am to 9 pm.',
+    descriptionAr: 'فريقنا يرد على الاتصالات والرسائل من السبت إلى الخميس، من 9 صباحًا حتى 9 مساءً.',
     glyph: 'headset',
   },
 ];
