@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAbsoluteWebLink } from './links.ts';
 import { blankToUndefined } from './catalog.ts';
 import { formBoolean } from './products.ts';
 import { normalizeDigits, toSaudiMobile } from './text.ts';
@@ -58,16 +59,7 @@ const text = (field: FooterValueField) =>
  * data:, ftp:, relative or protocol-relative paths) could run script or lead nowhere.
  */
 export function isWebLink(value: string): boolean {
-  if (value === '') return true;
-  // Control characters and spaces let "java\tscript:" slip past the scheme check.
-  if (/[\s\p{Cc}\\]/u.test(value)) return false;
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return value === '' || isAbsoluteWebLink(value);
 }
 
 /**

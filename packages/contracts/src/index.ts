@@ -20,3 +20,4 @@ export * from './fixed-pages.ts';
 export * from './footer.ts';
 export * from './help-services.ts';
 export * from './contact.ts';
+export * from './links.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAbsoluteWebLink, isShopPath } from './links.ts';
 import { blankToUndefined } from './catalog.ts';
 import { formBoolean, requiredId } from './products.ts';
 import { requiredText } from './text.ts';
@@ -14,16 +15,7 @@ export const MAX_LINK_URL_LENGTH = 500;
  * protocol-relative "//host" or "/\host" (browsers read both as another site) — is refused.
  */
 export function isSafeLinkUrl(value: string): boolean {
-  // Control characters and spaces let "java\tscript:" or "/ /host" slip past the checks below.
-  if (/[\s\p{Cc}\\]/u.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return isShopPath(value) || isAbsoluteWebLink(value);
 }
 
 /** One stored size of an image (the pipeline keeps 320, 800 and 1600 px wide WebP files). */
