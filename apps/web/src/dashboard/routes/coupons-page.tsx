@@ -104,7 +104,7 @@ export default function CouponsPage() {
               <LoadingOverlay
                 visible={listLoading}
                 overlayProps={{ blur: 1 }}
-                loaderProps={{ 'aria-label': t('common.loading') }}
+                loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
               />
               <CouponsTable
                 coupons={coupons}

@@ -68,7 +68,7 @@ export default function DeliveryMethodsPage() {
         <LoadingOverlay
           visible={listLoading || (loading && !removal.deleting && editing === null)}
           overlayProps={{ blur: 1 }}
-          loaderProps={{ 'aria-label': t('common.loading') }}
+          loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
         />
         <DeliveryMethodsTable
           methods={deliveryMethods}

@@ -63,7 +63,7 @@ export default function FixedPagesPage() {
         <LoadingOverlay
           visible={listLoading || (loading && !removal.deleting)}
           overlayProps={{ blur: 1 }}
-          loaderProps={{ 'aria-label': t('common.loading') }}
+          loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
         />
         <FixedPagesTable
           pages={fixedPages}

@@ -47,7 +47,7 @@ export default function FooterDataPage() {
       />
       {load.state === 'loading' && (
         <Box py={48} ta="center">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Box>
       )}
       {load.state === 'error' && (

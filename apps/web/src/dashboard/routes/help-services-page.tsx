@@ -76,7 +76,7 @@ export default function HelpServicesPage() {
         <LoadingOverlay
           visible={listLoading}
           overlayProps={{ blur: 1 }}
-          loaderProps={{ 'aria-label': t('common.loading') }}
+          loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
         />
         <HelpServicesTable
           services={helpServices}

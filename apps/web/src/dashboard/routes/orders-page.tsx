@@ -87,7 +87,7 @@ export default function OrdersPage() {
               <LoadingOverlay
                 visible={listLoading}
                 overlayProps={{ blur: 1 }}
-                loaderProps={{ 'aria-label': t('common.loading') }}
+                loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
               />
               <OrdersTable
                 orders={orders}

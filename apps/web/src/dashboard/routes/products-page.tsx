@@ -116,7 +116,7 @@ export default function ProductsPage() {
               <LoadingOverlay
                 visible={listLoading}
                 overlayProps={{ blur: 1 }}
-                loaderProps={{ 'aria-label': t('common.loading') }}
+                loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
               />
               <ProductsTable
                 products={products}

@@ -70,7 +70,7 @@ export default function SlidersPage() {
         <LoadingOverlay
           visible={bannersStatus === 'loading'}
           overlayProps={{ blur: 1 }}
-          loaderProps={{ 'aria-label': t('common.loading') }}
+          loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
         />
         <Stack gap="lg">
           {banners.map((slider) => (

@@ -144,7 +144,7 @@ export default function UsersPage() {
             <LoadingOverlay
               visible={listLoading}
               overlayProps={{ blur: 1 }}
-              loaderProps={{ 'aria-label': t('common.loading') }}
+              loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
             />
             <UsersTable
               users={users}

@@ -76,7 +76,7 @@ export function StatsPanel(props: StatsPanelProps) {
           <LoadingOverlay
             visible={loading && hasData && section.status !== 'error'}
             overlayProps={{ blur: 1 }}
-            loaderProps={{ 'aria-label': t('common.loading') }}
+            loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
           />
           {body}
         </Box>

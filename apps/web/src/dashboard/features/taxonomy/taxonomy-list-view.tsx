@@ -48,7 +48,7 @@ export function TaxonomyListView({
       <LoadingOverlay
         visible={loading}
         overlayProps={{ blur: 1 }}
-        loaderProps={{ 'aria-label': t('common.loading') }}
+        loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
       />
       {items.length > 0 && <List items={items} {...view} />}
       {items.length === 0 && !loading && (
