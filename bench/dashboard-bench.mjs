@@ -9,10 +9,9 @@
 // BENCH_WARMUP seconds (3; one connection, which also warms it up), then under autocannon for
 // BENCH_DURATION seconds (10) at BENCH_DASHBOARD_CONNECTIONS (10), with the CPU the server and
 // PostgreSQL spent per request. Goal: p99 under 200 ms for each call.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { backendsCpu, cpuMs, machineBusyMs } from './cpu-meter.mjs';
 import { seedProducts } from './products-seed.mjs';
 
 const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 100_000);
@@ -152,46 +151,6 @@ export async function seedOrders(client, count) {
        (select count(*) from products)::int as products`,
   );
   return rows[0];
-}
-
-// CPU time from /proc (Linux). The machine is small and shared, so latency under load moves with
-// other people's jobs; the CPU each request cost the server and PostgreSQL does not.
-const TICK_MS = (() => {
-  try {
-    return 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString());
-  } catch {
-    return 10;
-  }
-})();
-function cpuMs(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return undefined;
-  }
-}
-function machineBusyMs() {
-  try {
-    const [user, nice, system, , , irq, softirq, steal] = fs
-      .readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    return (user + nice + system + irq + softirq + steal) * TICK_MS;
-  } catch {
-    return NaN;
-  }
-}
-/** CPU ms so far of each PostgreSQL backend serving the bench database (the monitor excluded). */
-async function backendsCpu(monitor) {
-  const { rows } = await monitor.query(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  return new Map(rows.map((row) => [row.pid, cpuMs(row.pid)]));
 }
 
 async function cannon(base, auth, path, duration, connections) {

@@ -18,8 +18,7 @@
 // BENCH_DURATION (s per measurement, 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 3),
 // BENCH_ROUNDS (2: ours→bare, then bare→ours; the figures are the rounds' mean) for part 2, and
 // BENCH_ONLY (a word of the scenarios' names to run only those, e.g. getProductById).
-import { execFileSync, fork, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { fork, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +26,7 @@ import { repoRoot, startServer } from '../scripts/server-process.mjs';
 import { seedProducts } from './products-seed.mjs';
 import { benchOrders } from './orders-bench.mjs';
 import { benchDashboard } from './dashboard-bench.mjs';
+import { backendsCpu, cpuMs, machineBusyMs } from './cpu-meter.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -236,51 +236,6 @@ function shuffled(values) {
 }
 
 const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
-
-// CPU time, from /proc (Linux): the machine is shared and small, so throughput alone is noisy; CPU
-// milliseconds spent per request by the server process and by its PostgreSQL backends are not.
-const CLOCK_TICK_MS = (() => {
-  try {
-    return 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString());
-  } catch {
-    return 10;
-  }
-})();
-/** utime + stime of a process in ms, or undefined when it is gone (or there is no /proc). */
-function cpuMs(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-  } catch {
-    return undefined;
-  }
-}
-/** Busy CPU ms of the whole machine so far (all cores), from /proc/stat. */
-function machineBusyMs() {
-  try {
-    const [user, nice, system, , , irq, softirq, steal] = fs
-      .readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    return (user + nice + system + irq + softirq + steal) * CLOCK_TICK_MS;
-  } catch {
-    return NaN;
-  }
-}
-/**
- * CPU ms of the PostgreSQL backends serving the bench database, by pid (the monitor excluded);
- * undefined for one that exited between the listing and the reading.
- */
-async function backendsCpu(monitor) {
-  const { rows } = await monitor.query(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  return new Map(rows.map((row) => [row.pid, cpuMs(row.pid)]));
-}
 
 async function compareProducts(ours, databaseUrl) {
   const ourBase = ours.baseUrl;
