@@ -76,5 +76,26 @@ export function useSchemaForm<Values extends TextValues, Out>(
     setServerErrors({});
   }
 
-  return { values, setValue, setValues, errors, inputProps, handleSubmit, showServerErrors, reset };
+  /** A Switch or Checkbox over a 'true' / 'false' form value (as multipart and query strings send it). */
+  function switchProps<K extends keyof Values & string>(name: K) {
+    return {
+      name,
+      checked: values[name] === 'true',
+      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+        setValue(name, event.currentTarget.checked ? 'true' : 'false'),
+      error: errors[name],
+    };
+  }
+
+  return {
+    values,
+    setValue,
+    setValues,
+    errors,
+    inputProps,
+    switchProps,
+    handleSubmit,
+    showServerErrors,
+    reset,
+  };
 }

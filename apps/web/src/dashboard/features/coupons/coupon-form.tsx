@@ -158,11 +158,7 @@ export function CouponForm({
           />
         </SimpleGrid>
         <Switch
-          name="isActive"
-          checked={form.values.isActive === 'true'}
-          onChange={(event) =>
-            form.setValue('isActive', event.currentTarget.checked ? 'true' : 'false')
-          }
+          {...form.switchProps('isActive')}
           label={t('couponsAdmin.form.isActive')}
           description={t('couponsAdmin.form.isActiveHint')}
           data-testid="coupon-active"

@@ -86,14 +86,9 @@ export function DeliveryMethodForm(props: DeliveryMethodFormProps) {
           />
         </SimpleGrid>
         <Switch
-          name="isActive"
+          {...form.switchProps('isActive')}
           label={t('deliveryAdmin.fields.isActive')}
           description={t('deliveryAdmin.fields.isActiveHint')}
-          checked={form.values.isActive === 'true'}
-          onChange={(event) =>
-            form.setValue('isActive', event.currentTarget.checked ? 'true' : 'false')
-          }
-          error={form.errors.isActive}
           size="md"
         />
         <EntityFormActions

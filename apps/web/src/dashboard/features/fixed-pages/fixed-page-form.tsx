@@ -96,14 +96,9 @@ export function FixedPageForm({ page, onSaved }: FixedPageFormProps) {
               spellCheck={false}
             />
             <Switch
-              name="isActive"
+              {...form.switchProps('isActive')}
               label={t('fixedPages.fields.isActive')}
               description={t('fixedPages.fields.isActiveHint')}
-              checked={form.values.isActive === 'true'}
-              onChange={(event) =>
-                form.setValue('isActive', event.currentTarget.checked ? 'true' : 'false')
-              }
-              error={form.errors.isActive}
               size="md"
               mt={{ sm: 'xl' }}
             />

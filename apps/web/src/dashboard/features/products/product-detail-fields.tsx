@@ -80,13 +80,9 @@ export function OrganisationFields({ form, brands, categories, current }: Organi
         ]}
       />
       <Switch
-        name="isActive"
+        {...form.switchProps('isActive')}
         label={t('productsAdmin.form.active')}
         description={t('productsAdmin.form.activeHint')}
-        checked={form.values.isActive === 'true'}
-        onChange={(event) =>
-          form.setValue('isActive', event.currentTarget.checked ? 'true' : 'false')
-        }
         size="md"
       />
     </Stack>

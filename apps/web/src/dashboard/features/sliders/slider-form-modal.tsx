@@ -68,14 +68,9 @@ function SliderForm({
           />
         </SimpleGrid>
         <Switch
-          name="isActive"
+          {...form.switchProps('isActive')}
           label={t('banners.admin.fields.isActive')}
           description={t('banners.admin.fields.isActiveHint')}
-          checked={form.values.isActive === 'true'}
-          onChange={(event) =>
-            form.setValue('isActive', event.currentTarget.checked ? 'true' : 'false')
-          }
-          error={form.errors.isActive}
           size="md"
         />
         <EntityFormActions
