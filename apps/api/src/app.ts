@@ -51,6 +51,10 @@ import { translate } from './lib/messages.ts';
 import { loadOrCreateSecret } from './lib/settings.ts';
 import { createTokenService } from './lib/tokens.ts';
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export interface BuildAppOptions {
   config: Config;
   /** An open database (tests pass their own); otherwise one is opened from the config. */
@@ -68,7 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.logger === false
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    // A hop count is given as proxy-addr's own rule (trust the first n hops), which Fastify's
+    // typings do not list; a list of addresses/CIDRs is passed as is.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Paths are the specification's, in any letter case: /api/adminBrand and /api/AdminBrand match.
     routerOptions: {

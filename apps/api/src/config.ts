@@ -17,13 +17,25 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Dukkan <no-reply@dukkan.local>'),
   VAT_RATE: z.coerce.number().min(0).max(100).default(15),
   SEED_DEMO: bool.optional(),
+  /** The built-in test gateway (test cards); on by default exactly when the demo shop is seeded. */
+  PAYMENT_SANDBOX: bool.optional(),
   HYPERPAY_BASE_URL: z.string().url().optional(),
   HYPERPAY_ENTITY_ID: z.string().optional(),
   HYPERPAY_ACCESS_TOKEN: z.string().optional(),
   /** How often unpaid Online orders past their payment window are looked for; 0 turns it off. */
   PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which proxies may speak for the client in X-Forwarded-For: false, true (one hop: the load
+   * balancer in front), a hop count, or a comma-separated list of addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  /** How long in-flight requests may run after SIGTERM before the process gives up on them. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Heavy jobs (invoice rendering, exports, imports) running at once per instance. */
+  HEAVY_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How often media files no row refers to (older than an hour) are removed; 0 turns it off. */
+  MEDIA_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
 });
@@ -50,6 +62,8 @@ export interface Config {
   mailFrom: string;
   vatRate: number;
   seedDemo: boolean;
+  /** Online payments may go to the built-in sandbox gateway (only when HyperPay is not set). */
+  paymentSandbox: boolean;
   hyperpay: {
     baseUrl: string | undefined;
     entityId: string | undefined;
@@ -57,13 +71,43 @@ export interface Config {
   };
   paymentExpirySweepSeconds: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  shutdownGraceSeconds: number;
+  heavyJobConcurrency: number;
+  mediaSweepSeconds: number;
   corsOrigins: string[];
   webDist: string;
   rateLimits: Record<
     'login' | 'register' | 'forgetPassword' | 'verifyOtp' | 'contact',
     RateLimitRule
   >;
+}
+
+/**
+ * "true" means one hop (the load balancer right in front), never "trust every hop": the left of
+ * X-Forwarded-For is written by the client, so trusting all of it lets anyone pick their address.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (['', 'false', '0', 'no'].includes(v)) return false;
+  if (['true', 'yes'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    if (
+      !/^[0-9a-f.:]+(\/\d{1,3})?$/.test(item) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(item)
+    ) {
+      throw new Error(
+        `Invalid configuration:\n  TRUST_PROXY: "${item}" is not an address, CIDR or hop count`,
+      );
+    }
+  }
+  return list;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -79,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -93,7 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     vatRate: e.VAT_RATE,
     // Demo data is on by default only for the embedded database: production never gets it unasked.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
+    // Test cards are accepted only when a shop asks for them, which the demo shop does.
+    paymentSandbox: e.PAYMENT_SANDBOX ?? seedDemo,
     hyperpay: {
       baseUrl: e.HYPERPAY_BASE_URL,
       entityId: e.HYPERPAY_ENTITY_ID,
@@ -101,7 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     paymentExpirySweepSeconds: e.PAYMENT_EXPIRY_SWEEP_SECONDS,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    heavyJobConcurrency: e.HEAVY_JOB_CONCURRENCY,
+    mediaSweepSeconds: e.MEDIA_SWEEP_SECONDS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
