@@ -42,14 +42,14 @@ describe('customer account journey', () => {
       await page.locator('input[name="lastName"]').fill('Alotaibi');
       await page.locator('input[name="email"]').fill(email);
       await page.locator('input[name="phoneNumber"]').fill('0551234567');
-      await page.locator('input[name="password"]').fill('Secret123');
-      await page.locator('input[name="confirmPassword"]').fill('Secret123');
+      await page.locator('input[name="password"]').fill('Quiet7Harbor');
+      await page.locator('input[name="confirmPassword"]').fill('Quiet7Harbor');
       await screenshot(page, `register-filled-${size}-en`);
       await expectNoSeriousA11yIssues(page, 'register');
       await page.locator('main form button[type="submit"]').click();
       await page.waitForURL(/\/login/);
 
-      await login(page, { email, password: 'Secret123' });
+      await login(page, { email, password: 'Quiet7Harbor' });
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       await page.goto(`${baseUrl}/profile`);
       const firstName = page.locator('input[name="firstName"]');

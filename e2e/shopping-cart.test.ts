@@ -82,7 +82,7 @@ before(async () => {
     lastName: 'Shopper',
     email: `shopper.${unique}@example.com`,
     phoneNumber: '0551234987',
-    password: 'shopping1',
+    password: 'Basket7Dunes',
   };
   await apiRegister(account);
   session = await apiLogin(account);

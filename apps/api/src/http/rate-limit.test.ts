@@ -79,8 +79,8 @@ describe('rate limits', () => {
           firstName: 'A',
           lastName: 'B',
           email: `r${i}@example.com`,
-          password: 'Secret123',
-          confirmPassword: 'Secret123',
+          password: 'Quiet7Harbor',
+          confirmPassword: 'Quiet7Harbor',
           phoneNumber: '0551234567',
         },
       });

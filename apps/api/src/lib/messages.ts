@@ -20,6 +20,8 @@ const core = {
   'auth.passwordChanged': 'Password changed. Please sign in again',
   'auth.wrongCurrentPassword': 'The current password is incorrect',
   'auth.samePassword': 'The new password must differ from the current one',
+  'auth.passwordCommon':
+    'This password is one of the most common ones and easy to guess. Please choose another',
   'reset.sent': 'If an account exists for this e-mail, a code has been sent to it',
   'reset.invalidCode': 'The code is incorrect or has expired',
   'reset.tooManyTries': 'Too many wrong codes. Please request a new code',
@@ -108,6 +110,8 @@ const coreAr: Record<keyof typeof core, string> = {
   'auth.passwordChanged': 'تم تغيير كلمة المرور. يرجى تسجيل الدخول مرة أخرى',
   'auth.wrongCurrentPassword': 'كلمة المرور الحالية غير صحيحة',
   'auth.samePassword': 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
+  'auth.passwordCommon':
+    'كلمة المرور هذه من أكثر كلمات المرور شيوعًا ويسهل تخمينها. يرجى اختيار غيرها',
   'reset.sent': 'إذا كان هناك حساب بهذا البريد الإلكتروني فقد أُرسل إليه رمز التحقق',
   'reset.invalidCode': 'الرمز غير صحيح أو منتهي الصلاحية',
   'reset.tooManyTries': 'محاولات خاطئة كثيرة. يرجى طلب رمز جديد',

@@ -18,8 +18,8 @@ const validRegistration = (email: string) => ({
   firstName: 'Noura',
   lastName: 'Alsaud',
   email,
-  password: 'Secret123',
-  confirmPassword: 'Secret123',
+  password: 'Quiet7Harbor',
+  confirmPassword: 'Quiet7Harbor',
   phoneNumber: '0551234567',
 });
 
@@ -158,7 +158,7 @@ describe('POST /Account/login', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/account/LOGIN',
-      payload: { email: 'LOGIN@example.com', password: 'Secret123' },
+      payload: { email: 'LOGIN@example.com', password: 'Quiet7Harbor' },
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;

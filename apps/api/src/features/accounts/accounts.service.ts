@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, fieldError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
+import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { users } from './accounts.tables.ts';
 import { toUser } from './user-view.ts';
@@ -38,6 +39,7 @@ async function getUserRow(ctx: AppContext, id: number) {
 
 /** Creates a Customer account. A role sent by the client never reaches here (schemas strip it). */
 export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<User> {
+  refuseCommonPassword('password', input.password);
   if (await findUserByEmail(ctx, input.email)) throw emailTaken();
   const imageUrl = input.imageFile
     ? await storeImage(ctx.media, PROFILE_FOLDER, input.imageFile)
@@ -115,6 +117,7 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
+  refuseCommonPassword('newPassword', newPassword);
   const row = await getUserRow(ctx, userId);
   if (!(await verifyPassword(row.passwordHash, currentPassword))) {
     throw fieldError('currentPassword', 'auth.wrongCurrentPassword');

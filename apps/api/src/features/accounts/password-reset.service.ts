@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Language } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, safeEqual } from '../../lib/tokens.ts';
 import { passwordResets, users } from './accounts.tables.ts';
@@ -121,6 +122,8 @@ export async function resetPassword(
   resetToken: string,
   newPassword: string,
 ) {
+  // Before the token is looked at, so a refused password leaves the reset token usable.
+  refuseCommonPassword('newPassword', newPassword);
   const user = await findUserByEmail(ctx, email);
   if (!user) throw badRequest('reset.invalidToken');
   const passwordHash = await hashPassword(newPassword);
