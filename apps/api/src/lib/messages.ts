@@ -89,6 +89,8 @@ const core = {
   'rateLimit.exceeded': 'Too many attempts. Please try again in {seconds} seconds',
   'route.notFound': 'The requested address does not exist',
   'server.error': 'An unexpected error occurred. Please try again',
+  'server.busy':
+    'The shop is busy with other downloads and imports. Please try again in {seconds} seconds',
 };
 
 const en = { ...core, ...areaMessages.en };
@@ -178,6 +180,7 @@ const coreAr: Record<keyof typeof core, string> = {
   'rateLimit.exceeded': 'محاولات كثيرة. يرجى المحاولة بعد {seconds} ثانية',
   'route.notFound': 'العنوان المطلوب غير موجود',
   'server.error': 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى',
+  'server.busy': 'المتجر مشغول بتنزيلات واستيرادات أخرى. يرجى المحاولة بعد {seconds} ثوانٍ',
 };
 
 const ar: Record<MessageKey, string> = { ...coreAr, ...areaMessages.ar };
