@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { PaymentMode } from '@dukkan/contracts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { MediaStore } from './lib/media-store.ts';
@@ -13,8 +14,10 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   media: MediaStore;
-  /** HyperPay when configured, else the built-in sandbox gateway. */
-  gateway: PaymentGateway;
+  /** Where Online payments go, decided at start (payment-gateway-choice.ts). */
+  paymentMode: PaymentMode;
+  /** HyperPay or the built-in sandbox; null when Online payment is not offered. */
+  gateway: PaymentGateway | null;
   log: FastifyBaseLogger;
 }
 

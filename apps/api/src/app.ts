@@ -31,10 +31,11 @@ import { fixedPageRoutes } from './features/content/fixed-pages.routes.ts';
 import { footerRoutes } from './features/content/footer.routes.ts';
 import { helpServiceRoutes } from './features/content/help-services.routes.ts';
 import { contactRoutes } from './features/content/contact.routes.ts';
+import { storeStatusRoutes } from './features/store/store-status.routes.ts';
 import { sandboxGatewayRoutes } from './features/payments/sandbox-gateway.routes.ts';
 import {
+  choosePaymentMode,
   createPaymentGateway,
-  hyperPayConfigured,
 } from './features/payments/payment-gateway-choice.ts';
 import { SANDBOX_PREFIX } from './features/payments/sandbox-gateway.ts';
 import { startPaymentExpiry } from './features/payments/payment-expiry.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = options.database ?? (await openDatabase(config));
   await runMigrations(database);
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(database.db, 'jwt_secret'));
+  const paymentMode = await choosePaymentMode(config, database.db);
   const mailer =
     options.mailer ??
     createMailer({
@@ -106,7 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenService(secret),
     mailer,
     media: createLocalMediaStore(config.uploadsDir),
-    gateway: createPaymentGateway(config, database.db, app.log),
+    paymentMode,
+    gateway: createPaymentGateway(paymentMode, config, database.db),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -135,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, config, ctx.gateway.origins);
+  await registerSecurity(app, config, ctx.gateway?.origins ?? []);
   await registerUploads(app);
   await registerOpenApi(app);
 
@@ -166,12 +169,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(footerRoutes);
       await api.register(helpServiceRoutes);
       await api.register(contactRoutes);
+      await api.register(storeStatusRoutes);
     },
     { prefix: '/api' },
   );
   // The built-in test gateway speaks the HyperPay/OPPWA protocol at its own root (DESIGN §4); it is
-  // there only while no HyperPay account is configured.
-  if (!hyperPayConfigured(config)) {
+  // there only in sandbox mode, so a real shop has no page that takes test cards.
+  if (paymentMode === 'sandbox') {
     await app.register(sandboxGatewayRoutes, { prefix: SANDBOX_PREFIX });
   }
 

@@ -64,6 +64,8 @@ export interface Config {
   seedDemo: boolean;
   /** Online payments may go to the built-in sandbox gateway (only when HyperPay is not set). */
   paymentSandbox: boolean;
+  /** PAYMENT_SANDBOX was given, so it wins over the setting `npm run setup` stores. */
+  paymentSandboxExplicit: boolean;
   hyperpay: {
     baseUrl: string | undefined;
     entityId: string | undefined;
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     // Test cards are accepted only when a shop asks for them, which the demo shop does.
     paymentSandbox: e.PAYMENT_SANDBOX ?? seedDemo,
+    paymentSandboxExplicit: e.PAYMENT_SANDBOX !== undefined,
     hyperpay: {
       baseUrl: e.HYPERPAY_BASE_URL,
       entityId: e.HYPERPAY_ENTITY_ID,

@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS } from './db/seed/accounts.seed.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { isDemoShop } from './features/store/store-status.ts';
+import { startupBanner } from './startup-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,13 +16,8 @@ if (config.seedDemo) {
 
 await app.listen({ port: config.port, host: config.host });
 
-const shown = config.publicUrl;
-console.log(`\n  Dukkan is running at ${shown}\n  API docs: ${shown}/api/docs`);
-if (config.seedDemo) {
-  console.log('  Demo logins:');
-  for (const a of DEMO_ACCOUNTS) console.log(`    ${a.role.padEnd(9)} ${a.email} / ${a.password}`);
-}
-console.log('');
+const demo = await isDemoShop(app.ctx.db);
+console.log(startupBanner(config, { paymentMode: app.ctx.paymentMode, demo }).join('\n'));
 
 // On SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, close the database.
 let stopping = false;

@@ -14,6 +14,7 @@ export * from './delivery.ts';
 export * from './orders.ts';
 export * from './admin-orders.ts';
 export * from './payments.ts';
+export * from './store.ts';
 export * from './dashboard.ts';
 export * from './sliders.ts';
 export * from './fixed-pages.ts';

@@ -7,9 +7,9 @@ import { seedDemo } from './seed/index.ts';
 const config = loadConfig();
 const handle = await openDatabase(config);
 await runMigrations(handle);
-await seedDemo(
+const seeded = await seedDemo(
   { db: handle.db, media: createLocalMediaStore(config.uploadsDir), config },
   { force: true, log: (msg) => console.log(msg) },
 );
 await handle.close();
-console.log(`demo data seeded (${handle.kind})`);
+if (seeded) console.log(`demo data seeded (${handle.kind})`);

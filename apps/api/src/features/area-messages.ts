@@ -12,6 +12,7 @@ import { favoritesMessages } from './favorites/favorites.messages.ts';
 import { invoicesMessages } from './invoices/invoices.messages.ts';
 import { ordersMessages } from './orders/orders.messages.ts';
 import { paymentsMessages } from './payments/payments.messages.ts';
+import { storeMessages } from './store/store.messages.ts';
 
 const areas = [
   favoritesMessages,
@@ -28,6 +29,7 @@ const areas = [
   footerMessages,
   helpServicesMessages,
   contactMessages,
+  storeMessages,
 ] as const;
 
 type Union = (typeof areas)[number];

@@ -9,6 +9,7 @@ import { seedShopping } from './shopping.seed.ts';
 import { seedSliders } from './sliders.seed.ts';
 import { seedFixedPages } from './fixed-pages.seed.ts';
 import { seedStoreInfo } from './store-info.seed.ts';
+import { DEMO_SEEDED_SETTING, SETUP_DONE_SETTING } from '../../features/store/store-status.ts';
 
 export interface SeedTarget {
   db: Database;
@@ -31,7 +32,7 @@ const steps: Array<{ name: string; run: (target: SeedTarget) => Promise<void> }>
   { name: 'footer and help services', run: ({ db, media }) => seedStoreInfo(db, media) },
 ];
 
-const SEEDED_MARKER = 'demo_seeded_at';
+const SEEDED_MARKER = DEMO_SEEDED_SETTING;
 
 /**
  * Fills the demo shop. On start it runs once per database (the marker remembers), so data a merchant
@@ -42,6 +43,11 @@ export async function seedDemo(
   options: { force?: boolean; log?: (msg: string) => void } = {},
 ) {
   if (!options.force && (await readSetting(target.db, SEEDED_MARKER))) return false;
+  // A shop made real by `npm run setup` never gets demo accounts (with known passwords) back.
+  if (await readSetting(target.db, SETUP_DONE_SETTING)) {
+    options.log?.('this shop was set up with npm run setup: no demo data added');
+    return false;
+  }
   for (const step of steps) {
     await step.run(target);
     options.log?.(`seeded ${step.name}`);

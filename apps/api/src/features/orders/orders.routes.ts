@@ -12,6 +12,7 @@ import {
 } from '@dukkan/contracts';
 import { currentUser, requireAuth } from '../../http/auth.ts';
 import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { toSar } from '../../lib/money.ts';
 import { openCheckout } from '../payments/payments.service.ts';
 import { placeOrder, previewOrder } from './order-placement.ts';
@@ -34,6 +35,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: envelopeOf(createOrderResultSchema) },
     },
     handler: async (req, reply) => {
+      // Refused before the order's transaction: no order, and stock, cart and coupon untouched.
+      if (req.body.paymentMethod === 'Online' && !ctx.gateway) {
+        throw new AppError(422, 'payments.notOffered', null, {}, 'paymentMethod');
+      }
       const placed = await placeOrder(ctx, currentUser(req).id, req.body, req.lang);
       let checkoutId: string | null = null;
       if (placed.paymentMethod === 'Online') {

@@ -1,32 +1,43 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentMode } from '@dukkan/contracts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { readSetting } from '../../lib/settings.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createHyperPayGateway } from './hyperpay-gateway.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
 
-export function hyperPayConfigured(config: Config): boolean {
-  const { baseUrl, entityId, accessToken } = config.hyperpay;
-  return Boolean(baseUrl && entityId && accessToken);
-}
+/** Stored by `npm run setup` ("off"): a shop made real keeps test cards out across restarts. */
+export const SANDBOX_SETTING = 'payment_sandbox';
 
-/** HyperPay when its three settings are given; otherwise the built-in sandbox. */
-export function createPaymentGateway(
-  config: Config,
-  db: Database,
-  log: FastifyBaseLogger,
-): PaymentGateway {
+/**
+ * Which gateway takes Online payments, decided once at start: HyperPay when its three settings are
+ * given; else the sandbox (test cards) only when switched on — PAYMENT_SANDBOX when given, else
+ * the setting setup stored, else on exactly for the demo shop; else none, and Online payment is
+ * not offered. The sandbox is never a fallback for a forgotten HyperPay account.
+ */
+export async function choosePaymentMode(config: Config, db: Executor): Promise<PaymentMode> {
   const { baseUrl, entityId, accessToken } = config.hyperpay;
-  if (baseUrl && entityId && accessToken) {
-    return createHyperPayGateway({ baseUrl, entityId, accessToken });
-  }
+  if (baseUrl && entityId && accessToken) return 'hyperpay';
   if (baseUrl || entityId || accessToken) {
     throw new Error(
       'HyperPay needs HYPERPAY_BASE_URL, HYPERPAY_ENTITY_ID and HYPERPAY_ACCESS_TOKEN together',
     );
   }
-  if (config.env === 'production' && config.databaseUrl) {
-    log.warn('No HyperPay account configured: online payments go to the built-in sandbox gateway');
+  if (config.paymentSandboxExplicit) return config.paymentSandbox ? 'sandbox' : 'none';
+  const stored = await readSetting(db, SANDBOX_SETTING);
+  if (stored !== undefined) return stored === 'on' ? 'sandbox' : 'none';
+  return config.paymentSandbox ? 'sandbox' : 'none';
+}
+
+/** The gateway of a payment mode; null when Online payment is not offered. */
+export function createPaymentGateway(
+  mode: PaymentMode,
+  config: Config,
+  db: Database,
+): PaymentGateway | null {
+  const { baseUrl, entityId, accessToken } = config.hyperpay;
+  if (mode === 'hyperpay' && baseUrl && entityId && accessToken) {
+    return createHyperPayGateway({ baseUrl, entityId, accessToken });
   }
-  return createSandboxGateway(db);
+  return mode === 'sandbox' ? createSandboxGateway(db) : null;
 }

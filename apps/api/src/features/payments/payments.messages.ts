@@ -14,6 +14,8 @@ export const paymentsMessages = defineMessages(
     'payments.alreadyPaid': 'This order is already paid',
     'payments.notPayable': 'This order can no longer be paid online',
     'payments.gatewayDown': 'The payment service is not answering. Please try again in a moment',
+    'payments.notOffered':
+      'Online payment is not available in this shop. Please choose cash on delivery',
   },
   {
     'payments.checkout': 'نموذج الدفع جاهز',
@@ -27,5 +29,7 @@ export const paymentsMessages = defineMessages(
     'payments.alreadyPaid': 'تم دفع هذا الطلب مسبقًا',
     'payments.notPayable': 'لم يعد بالإمكان دفع هذا الطلب إلكترونيًا',
     'payments.gatewayDown': 'خدمة الدفع لا تستجيب. يرجى المحاولة بعد قليل',
+    'payments.notOffered':
+      'الدفع الإلكتروني غير متاح في هذا المتجر. يرجى اختيار الدفع عند الاستلام',
   },
 );

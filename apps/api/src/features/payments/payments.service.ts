@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { translate } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
 import { orders, orderStatusHistory } from '../orders/orders.tables.ts';
-import { WIDGET_BRANDS, type GatewayPayment } from './gateway.ts';
+import { WIDGET_BRANDS, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import { paymentCheckouts } from './payments.tables.ts';
 import { classifyResultCode, gatewayAmount } from './result-codes.ts';
 
@@ -14,9 +14,15 @@ const CURRENCY = 'SAR';
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** The online gateway; a 503 when the shop offers no Online payment (no HyperPay, no sandbox). */
+export function onlineGateway(ctx: AppContext): PaymentGateway {
+  if (!ctx.gateway) throw new AppError(503, 'payments.notOffered');
+  return ctx.gateway;
+}
+
 /** Opens a gateway checkout for an order's total and records it (a retry opens a new one). */
 export async function openCheckout(ctx: AppContext, order: OrderRow): Promise<string> {
-  const { checkoutId } = await ctx.gateway.createCheckout({
+  const { checkoutId } = await onlineGateway(ctx).createCheckout({
     amount: gatewayAmount(order.totalHalalas),
     currency: CURRENCY,
     merchantTransactionId: order.orderNumber,
@@ -57,11 +63,12 @@ export async function checkoutForOrder(
   if (order.paymentMethod !== 'Online') throw new AppError(409, 'payments.notOnline');
   if (order.isPaid) throw new AppError(409, 'payments.alreadyPaid');
   if (!payable(order, new Date())) throw new AppError(409, 'payments.notPayable');
+  const gateway = onlineGateway(ctx);
 
   let checkoutId = order.checkoutId;
   try {
     if (checkoutId) {
-      const status = await ctx.gateway.paymentStatus(checkoutId);
+      const status = await gateway.paymentStatus(checkoutId);
       if (classifyResultCode(status.code) === 'success') {
         // Paid meanwhile (the shopper came back before the status call): settle it now.
         await settlePayment(ctx, order, checkoutId, status);
@@ -81,7 +88,7 @@ export async function checkoutForOrder(
     checkoutId,
     amount: toSar(order.totalHalalas),
     currency: CURRENCY,
-    widgetUrl: ctx.gateway.widgetUrl(checkoutId),
+    widgetUrl: gateway.widgetUrl(checkoutId),
     brands: WIDGET_BRANDS,
     expiresAt: (order.paymentExpiresAt ?? new Date()).toISOString(),
   };
@@ -181,9 +188,10 @@ export async function paymentStatus(
     .limit(1);
   if (!row) throw notFound('payments.unknownCheckout');
   const { order } = row;
+  const gateway = onlineGateway(ctx);
   let payment: GatewayPayment;
   try {
-    payment = await ctx.gateway.paymentStatus(checkoutId);
+    payment = await gateway.paymentStatus(checkoutId);
   } catch (error) {
     ctx.log.error({ err: error, checkoutId }, 'payment gateway unavailable');
     throw new AppError(503, 'payments.gatewayDown');
