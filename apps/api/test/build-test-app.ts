@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Mailer } from '../src/lib/mail.ts';
@@ -20,7 +20,11 @@ export interface TestApp {
  * limits are raised so ordinary tests never trip them; the rate-limit tests pass their own.
  */
 export async function buildTestApp(
-  options: { configure?: (config: Config) => void; mailer?: Mailer } = {},
+  options: {
+    configure?: (config: Config) => void;
+    mailer?: Mailer;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-app-'));
   const config = loadConfig({
@@ -35,6 +39,7 @@ export async function buildTestApp(
     rule.perAccount = 1000;
     rule.perAddress = 1000;
   }
+  config.rateLimits.login.perPair = 1000;
   options.configure?.(config);
   let recording: string[] | null = null;
   const database = await openTestDatabase((query) => recording?.push(query));
@@ -43,6 +48,7 @@ export async function buildTestApp(
     database,
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {

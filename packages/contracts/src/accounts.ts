@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
-import { emailSchema, normalizeDigits, requiredText, saudiMobileSchema } from './text.ts';
+import { idNumber, pageQuerySchema } from './envelope.ts';
+import {
+  emailSchema,
+  normalizeDigits,
+  requiredText,
+  saudiMobileSchema,
+  textInput,
+} from './text.ts';
 
 export const ROLES = ['Admin', 'Manager', 'Customer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,8 +20,7 @@ export const DASHBOARD_ROLES: readonly Role[] = ['Admin', 'Manager'];
  * "required" and a weak one reads the rule once (separate checks would pile up messages, and an
  * aborting check would hide the other fields' object-level rules such as the confirmation).
  */
-export const passwordSchema = z
-  .string({ error: 'v.required' })
+export const passwordSchema = textInput('v.required')
   .max(128, { error: 'v.tooLong' })
   .superRefine((value, ctx) => {
     if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'v.required' });
@@ -26,7 +31,11 @@ export const passwordSchema = z
 
 const nameSchema = requiredText(50);
 
-/** Any non-empty password, for checking an existing one (login, current password). */
+/**
+ * Any non-empty password, for checking an existing one (login, current password). Left without the
+ * control-character rule: it is only hashed, never stored, and a password set before the rule
+ * existed must keep working.
+ */
 const existingPasswordSchema = z
   .string({ error: 'v.required' })
   .min(1, { error: 'v.required' })
@@ -47,7 +56,7 @@ export const registerFieldsSchema = z
     lastName: nameSchema,
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: 'v.required' }),
+    confirmPassword: textInput('v.required'),
     phoneNumber: saudiMobileSchema,
   })
   .superRefine(confirmMatches('password'));
@@ -61,8 +70,7 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const forgetPasswordQuerySchema = z.object({ email: emailSchema });
 
-export const otpSchema = z
-  .string({ error: 'v.required' })
+export const otpSchema = textInput('v.required')
   .transform((value) => normalizeDigits(value).trim())
   .pipe(z.string().regex(/^\d{6}$/, { error: 'v.otp' }));
 
@@ -74,7 +82,7 @@ export const resetPasswordBodySchema = z
     email: emailSchema,
     resetToken: requiredText(200),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: 'v.required' }),
+    confirmPassword: textInput('v.required'),
   })
   .superRefine(confirmMatches('newPassword'));
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
@@ -83,7 +91,7 @@ export const changePasswordBodySchema = z
   .object({
     currentPassword: existingPasswordSchema,
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: 'v.required' }),
+    confirmPassword: textInput('v.required'),
   })
   .superRefine(confirmMatches('newPassword'));
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
@@ -96,13 +104,13 @@ export const updateUserInfoFieldsSchema = z.object({
 export type UpdateUserInfoFields = z.input<typeof updateUserInfoFieldsSchema>;
 
 export const listUsersQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100, { error: 'v.tooLong' }).optional(),
+  search: textInput().trim().max(100, { error: 'v.tooLong' }).optional(),
   role: z.preprocess((v) => (v === '' ? undefined : v), roleSchema.optional()),
 });
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 
 export const changeUserRoleQuerySchema = z.object({
-  userId: z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
+  userId: idNumber(),
   newRole: roleSchema,
 });
 

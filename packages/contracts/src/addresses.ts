@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { blankToUndefined } from './catalog.ts';
 import { formBoolean, requiredId } from './products.ts';
-import { normalizeDigits, requiredText, saudiMobileSchema } from './text.ts';
+import { normalizeDigits, requiredText, saudiMobileSchema, textInput } from './text.ts';
 const digits = (count: number, key: 'v.buildingNumber' | 'v.postalCode' | 'v.additionalNumber') =>
-  z
-    .string({ error: 'v.required' })
+  textInput('v.required')
     .transform((value) => normalizeDigits(value).trim())
     .pipe(z.string().regex(new RegExp(`^\\d{${count}}$`), { error: key }));
 
@@ -12,7 +11,7 @@ const digits = (count: number, key: 'v.buildingNumber' | 'v.postalCode' | 'v.add
 export const optionalText = (max: number) =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: 'v.text' }).trim().max(max, { error: 'v.tooLong' }).optional().default(''),
+    textInput().trim().max(max, { error: 'v.tooLong' }).optional().default(''),
   );
 
 const optionalFlag = z.preprocess(blankToUndefined, formBoolean.optional().default(false));
@@ -21,7 +20,7 @@ const optionalFlag = z.preprocess(blankToUndefined, formBoolean.optional().defau
 export const addressFieldsSchema = z.object({
   label: z.preprocess(
     blankToUndefined,
-    z.string({ error: 'v.text' }).trim().max(50, { error: 'v.tooLong' }).optional().default(''),
+    textInput().trim().max(50, { error: 'v.tooLong' }).optional().default(''),
   ),
   city: requiredText(80),
   district: requiredText(80),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './text.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { blankToUndefined } from './catalog.ts';
 import { couponSchema } from './coupons.ts';
@@ -19,8 +20,7 @@ export const MAX_COUPON_USES = 1_000_000;
  * A new coupon's code: 3–40 letters, digits, "-" or "_". It is stored as typed and is unique
  * whatever its letter case (SAVE10 and save10 are one code).
  */
-export const couponCodeInputSchema = z
-  .string({ error: 'v.required' })
+export const couponCodeInputSchema = textInput('v.required')
   .trim()
   .min(1, { error: 'v.required' })
   .min(3, { error: 'v.tooShort' })
@@ -110,7 +110,7 @@ export type CouponSort = (typeof COUPON_SORTS)[number];
  * most used first, A to Z, ending soonest first) that `sortDirection` can turn around.
  */
 export const adminCouponListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(40, { error: 'v.tooLong' }).optional(),
+  search: textInput().trim().max(40, { error: 'v.tooLong' }).optional(),
   status: z.preprocess(blankToUndefined, z.enum(COUPON_STATUSES).optional()),
   sortBy: z.preprocess(blankToUndefined, z.enum(COUPON_SORTS).optional()),
   sortDirection: z.preprocess(

@@ -3,7 +3,7 @@ import { pageQuerySchema } from './envelope.ts';
 import { blankToUndefined } from './catalog.ts';
 import { optionalBoolean, requiredId } from './products.ts';
 import { optionalText } from './addresses.ts';
-import { normalizeDigits } from './text.ts';
+import { calendarDayText, normalizeDigits, textInput } from './text.ts';
 import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -27,20 +27,10 @@ const anyCase =
 
 /** A calendar day, `2026-01-31` (Arabic digits accepted); not a time. */
 const calendarDay = z
-  .preprocess(
-    (value) => {
-      const given = blankToUndefined(value);
-      return typeof given === 'string' ? normalizeDigits(given).trim() : given;
-    },
-    z
-      .string({ error: 'v.date' })
-      .refine((text) => {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-        const day = new Date(`${text}T00:00:00Z`);
-        return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-      }, 'v.date')
-      .optional(),
-  )
+  .preprocess((value) => {
+    const given = blankToUndefined(value);
+    return typeof given === 'string' ? normalizeDigits(given).trim() : given;
+  }, calendarDayText.optional())
   .meta({ format: 'date', description: 'A calendar day (Asia/Riyadh), included' });
 
 /**
@@ -59,7 +49,7 @@ export const adminOrdersQuerySchema = pageQuerySchema
     to: calendarDay,
     search: z.preprocess(
       blankToUndefined,
-      z.string({ error: 'v.text' }).trim().max(100, { error: 'v.tooLong' }).optional(),
+      textInput().trim().max(100, { error: 'v.tooLong' }).optional(),
     ),
     sortBy: z.preprocess(anyCase(ADMIN_ORDER_SORTS), z.enum(ADMIN_ORDER_SORTS).optional()),
     sortDirection: z.preprocess(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
-import { requiredText } from './text.ts';
+import { idNumber, pageQuerySchema } from './envelope.ts';
+import { requiredText, textInput } from './text.ts';
 
 /** Bilingual names: both languages are required, so the shop never shows an empty name. */
 const bilingualNames = {
@@ -13,10 +13,7 @@ export const blankToUndefined = (value: unknown) =>
   value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value;
 
 /** An optional reference to another row by id (a blank value means none). */
-export const optionalId = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }).optional(),
-);
+export const optionalId = z.preprocess(blankToUndefined, idNumber().optional());
 
 /** Brand form fields (multipart; the image travels as `imageFile`). */
 export const brandFieldsSchema = z.object(bilingualNames);
@@ -28,11 +25,11 @@ export type CategoryFields = z.input<typeof categoryFieldsSchema>;
 
 /** `updateCategory` carries the id in the body, as the specification's client sends it. */
 export const categoryUpdateFieldsSchema = categoryFieldsSchema.extend({
-  id: z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
+  id: idNumber(),
 });
 
 export const catalogListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100, { error: 'v.tooLong' }).optional(),
+  search: textInput().trim().max(100, { error: 'v.tooLong' }).optional(),
 });
 export type CatalogListQuery = z.input<typeof catalogListQuerySchema>;
 

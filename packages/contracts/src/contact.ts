@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined } from './catalog.ts';
-import { emailSchema, requiredText, saudiMobileSchema } from './text.ts';
+import { emailSchema, requiredText, saudiMobileSchema, textInput } from './text.ts';
 
 /** Content area contract: contact form (`contact/send`). */
 
@@ -16,8 +16,7 @@ export const contactMessageSchema = z.object({
   email: emailSchema,
   phone: z.preprocess(blankToUndefined, saudiMobileSchema.optional()),
   subject: singleLine(150),
-  message: z
-    .string({ error: 'v.required' })
+  message: textInput('v.required')
     .trim()
     .min(1, { error: 'v.required', abort: true })
     .min(10, { error: 'v.tooShort' })

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { idNumber } from './envelope.ts';
+import { textInput } from './text.ts';
 import { DISCOUNT_TYPES } from './products.ts';
-export const couponCodeSchema = z
-  .string({ error: 'v.required' })
+export const couponCodeSchema = textInput('v.required')
   .trim()
   .min(1, { error: 'v.required' })
   .max(40, { error: 'v.tooLong' });
 export const couponCodeParamSchema = z.object({ code: couponCodeSchema });
 export const couponIdParamSchema = z.object({
-  couponId: z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
+  couponId: idNumber(),
 });
 
 /** A coupon as a customer sees it. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, pageQuerySchema, pagedSchema } from './envelope.ts';
 import { blankToUndefined } from './catalog.ts';
 import { LOW_STOCK_THRESHOLD, MAX_STOCK, wholeNumber } from './products.ts';
-import { normalizeDigits } from './text.ts';
+import { calendarDayText } from './text.ts';
 
 /** The shop's calendar: sales are counted by the day they were placed in Saudi Arabia. */
 export const SHOP_TIME_ZONE = 'Asia/Riyadh';
@@ -60,18 +60,7 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** A calendar day, YYYY-MM-DD (a real date: 2026-02-30 is refused; Arabic digits accepted). */
-const dayText = z
-  .string({ error: 'v.date' })
-  .transform((text) => normalizeDigits(text).trim())
-  .refine(
-    (text) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(text) &&
-      !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
-      new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
-    { error: 'v.date' },
-  );
-const optionalDay = z.preprocess(blankToUndefined, dayText.optional());
+const optionalDay = z.preprocess(blankToUndefined, calendarDayText.optional());
 
 const sortDirection = z.preprocess(
   (value) => (typeof value === 'string' && value ? value.toLowerCase() : undefined),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankToUndefined } from './catalog.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { formBoolean, optionalBoolean, requiredId, sarAmountSchema } from './products.ts';
-import { requiredText } from './text.ts';
+import { requiredText, textInput } from './text.ts';
 export const deliveryMethodSchema = z.object({
   id: z.number().int(),
   nameEn: z.string(),
@@ -40,7 +40,7 @@ export type AdminDeliveryMethod = z.infer<typeof adminDeliveryMethodSchema>;
  * matches part of either name, `isActive` filters.
  */
 export const adminDeliveryListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100, { error: 'v.tooLong' }).optional(),
+  search: textInput().trim().max(100, { error: 'v.tooLong' }).optional(),
   isActive: optionalBoolean,
 });
 export type AdminDeliveryListQuery = z.input<typeof adminDeliveryListQuerySchema>;

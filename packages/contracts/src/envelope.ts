@@ -30,9 +30,18 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
-});
+/** Ids are PostgreSQL `integer`s: a larger number cannot name a row (and would overflow the query). */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id from a path, query, form or JSON body: a whole number 1..MAX_ID. */
+export const idNumber = (error: 'v.id' | 'v.required' = 'v.id') =>
+  z.coerce
+    .number({ error })
+    .int({ error: 'v.id' })
+    .positive({ error: 'v.id' })
+    .max(MAX_ID, { error: 'v.id' });
+
+export const idParamSchema = z.object({ id: idNumber() });
 
 /** Per-field validation errors carried in `data` of a 400. */
 export type FieldErrors = Record<string, string[]>;

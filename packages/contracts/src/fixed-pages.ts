@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { blankToUndefined } from './catalog.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { formBoolean, requiredId } from './products.ts';
-import { requiredText } from './text.ts';
+import { requiredText, textInput } from './text.ts';
 
 /** The slugs the storefront links to; other slugs are allowed but have no storefront route. */
 export const STOREFRONT_PAGE_SLUGS = [
@@ -43,8 +43,7 @@ export const fixedPageSchema = z.object({
 export type FixedPage = z.infer<typeof fixedPageSchema>;
 
 /** The slug is trimmed and lowercased here; its format is a business rule (422 from the service). */
-const slugInput = z
-  .string({ error: 'v.required' })
+const slugInput = textInput('v.required')
   .trim()
   .toLowerCase()
   .min(1, { error: 'v.required' })
@@ -52,7 +51,7 @@ const slugInput = z
 
 const contentInput = z.preprocess(
   (value) => (value === undefined || value === null ? '' : value),
-  z.string({ error: 'v.text' }),
+  textInput(),
 );
 
 /** `AdminFixedPage/CreateFixedPage` body (DESIGN §4, "Request field names"). */
@@ -80,12 +79,12 @@ export const fixedPageFormSchema = fixedPageFieldsSchema.extend({
 });
 
 export const fixedPageSlugParamSchema = z.object({
-  slug: z.string().trim().toLowerCase().min(1, { error: 'v.required' }).max(200),
+  slug: textInput('v.required').trim().toLowerCase().min(1, { error: 'v.required' }).max(200),
 });
 
 /** `FixedPage/GetAll`: oldest first, `search` matches the slug or either title. */
 export const fixedPageListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100, { error: 'v.tooLong' }).optional(),
+  search: textInput().trim().max(100, { error: 'v.tooLong' }).optional(),
 });
 export type FixedPageListQuery = z.input<typeof fixedPageListQuerySchema>;
 

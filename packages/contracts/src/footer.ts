@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isAbsoluteWebLink } from './links.ts';
 import { blankToUndefined } from './catalog.ts';
 import { formBoolean } from './products.ts';
-import { normalizeDigits, toSaudiMobile } from './text.ts';
+import { normalizeDigits, textInput, toSaudiMobile } from './text.ts';
 
 /** Content area contract: footer (seed §3, §7; DESIGN §4 content). */
 
@@ -51,7 +51,7 @@ export const FOOTER_MAX_LENGTH: Record<FooterValueField, number> = {
 const text = (field: FooterValueField) =>
   z.preprocess(
     (value) => blankToUndefined(value) ?? '',
-    z.string({ error: 'v.text' }).trim().max(FOOTER_MAX_LENGTH[field], { error: 'v.tooLong' }),
+    textInput().trim().max(FOOTER_MAX_LENGTH[field], { error: 'v.tooLong' }),
   );
 
 /**

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { blankToUndefined } from './catalog.ts';
-import { requiredText } from './text.ts';
+import { requiredText, textInput } from './text.ts';
 
 /** Content area contract: help services (seed §3, §7; DESIGN §4 content). */
 
 const optionalDescription = z.preprocess(
   (value) => blankToUndefined(value) ?? '',
-  z.string({ error: 'v.text' }).trim().max(300, { error: 'v.tooLong' }),
+  textInput().trim().max(300, { error: 'v.tooLong' }),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
+import { idNumber, pageQuerySchema } from './envelope.ts';
 import { blankToUndefined } from './catalog.ts';
 import { requiredId } from './products.ts';
 import { addressSchema, optionalText } from './addresses.ts';
@@ -135,5 +135,5 @@ export const myOrdersQuerySchema = pageQuerySchema.extend({
   status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES).optional()),
 });
 export const orderIdParamSchema = z.object({
-  orderId: z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
+  orderId: idNumber(),
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { requiredText } from './text.ts';
+import { requiredText, textInput } from './text.ts';
 /** `payment/status?resourcePath=/v1/checkouts/{id}/payment` (the only form accepted). */
 export const paymentStatusQuerySchema = z.object({
-  resourcePath: z
-    .string({ error: 'v.required' })
+  resourcePath: textInput('v.required')
     .trim()
     .regex(/^\/v1\/checkouts\/[A-Za-z0-9.\-_]{1,64}\/payment$/, { error: 'v.resourcePath' }),
 });
@@ -34,13 +33,12 @@ export type PaymentCheckout = z.infer<typeof paymentCheckoutSchema>;
 
 /** The sandbox gateway's card form post. */
 export const sandboxPayBodySchema = z.object({
-  cardNumber: z
-    .string({ error: 'v.required' })
+  cardNumber: textInput('v.required')
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, { error: 'v.cardNumber' })),
   holder: requiredText(100),
   expiryMonth: z.coerce.number({ error: 'v.number' }).int().min(1).max(12),
   expiryYear: z.coerce.number({ error: 'v.number' }).int().min(2000).max(2100),
-  cvv: z.string({ error: 'v.required' }).regex(/^\d{3,4}$/, { error: 'v.cvv' }),
-  shopperResultUrl: z.string().optional(),
+  cvv: textInput('v.required').regex(/^\d{3,4}$/, { error: 'v.cvv' }),
+  shopperResultUrl: textInput().max(2000, { error: 'v.tooLong' }).optional(),
 });

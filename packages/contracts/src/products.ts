@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
-import { normalizeDigits, requiredText } from './text.ts';
+import { idNumber, pageQuerySchema } from './envelope.ts';
+import { normalizeDigits, requiredText, textInput, withinDateRange } from './text.ts';
 import { blankToUndefined, brandSchema, categorySchema, optionalId } from './catalog.ts';
 
 /** Upper bounds that keep a typo (an extra zero or three) out of the catalog. */
@@ -22,8 +22,7 @@ export const sarAmountSchema = z.preprocess(
     const text = asText(value);
     return typeof text === 'string' ? normalizeDigits(text).replace('\u066B', '.').trim() : text;
   },
-  z
-    .string({ error: 'v.required' })
+  textInput('v.required')
     .min(1, { error: 'v.required' })
     .regex(/^-?\d+(\.\d+)?$/, { error: 'v.number' })
     .regex(/^-?\d+(\.\d{1,2})?$/, { error: 'v.money' })
@@ -40,8 +39,7 @@ export const wholeNumber = (min: number, max: number) =>
       const text = asText(value);
       return typeof text === 'string' ? normalizeDigits(text).trim() : text;
     },
-    z
-      .string({ error: 'v.required' })
+    textInput('v.required')
       .min(1, { error: 'v.required' })
       .regex(/^-?\d+(\.\d+)?$/, { error: 'v.number' })
       .regex(/^-?\d+$/, { error: 'v.integer' })
@@ -49,10 +47,7 @@ export const wholeNumber = (min: number, max: number) =>
       .pipe(z.number().min(min, { error: 'v.min' }).max(max, { error: 'v.max' })),
   );
 
-export const requiredId = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: 'v.required' }).int({ error: 'v.id' }).positive({ error: 'v.id' }),
-);
+export const requiredId = z.preprocess(blankToUndefined, idNumber('v.required'));
 
 /** "true"/"false"/"1"/"0"/"on" as forms and query strings send them. */
 export const formBoolean = z.preprocess(
@@ -72,12 +67,13 @@ export const optionalBoolean = z.preprocess(blankToUndefined, formBoolean.option
 /** ISO date or date-time; a bare date means the start of that day in UTC. */
 export const optionalDate = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: 'v.date' })
+  textInput('v.date')
     .trim()
     .refine((text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)), {
       error: 'v.date',
+      abort: true,
     })
+    .refine(withinDateRange, { error: 'v.dateRange' })
     .transform((text) => new Date(text).toISOString())
     .optional(),
 );
@@ -128,12 +124,7 @@ function foldDiscount(body: unknown): unknown {
   return folded;
 }
 
-const descriptionText = z
-  .string({ error: 'v.text' })
-  .trim()
-  .max(5000, { error: 'v.tooLong' })
-  .optional()
-  .default('');
+const descriptionText = textInput().trim().max(5000, { error: 'v.tooLong' }).optional().default('');
 
 /** Product fields shared by the create and update forms (DESIGN §4). */
 export const productFieldsObject = z.object({
@@ -196,7 +187,7 @@ export const productUpdateShape = {
               (entry) => typeof entry !== 'string' || entry.trim() !== '',
             ),
       z
-        .array(z.string({ error: 'v.text' }).trim().max(500, { error: 'v.tooLong' }))
+        .array(textInput().trim().max(500, { error: 'v.tooLong' }))
         .max(MAX_PRODUCT_IMAGES, { error: 'v.tooManyImages' })
         .optional(),
     )
@@ -229,7 +220,7 @@ function checkPriceRange(query: { minPrice?: number; maxPrice?: number }, ctx: z
 
 const productListShape = {
   ...pageQuerySchema.shape,
-  search: z.string().trim().max(100, { error: 'v.tooLong' }).optional(),
+  search: textInput().trim().max(100, { error: 'v.tooLong' }).optional(),
   brandId: optionalId,
   categoryId: optionalId,
   minPrice: optionalPrice,
@@ -320,7 +311,7 @@ export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
 
 /** `DeleteMultipleProducts`: the body is the bare array of ids. */
 export const productIdsSchema = z
-  .array(z.coerce.number({ error: 'v.id' }).int({ error: 'v.id' }).positive({ error: 'v.id' }), {
+  .array(idNumber(), {
     error: 'v.idList',
   })
   .min(1, { error: 'v.idList' })

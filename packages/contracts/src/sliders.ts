@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isAbsoluteWebLink, isShopPath } from './links.ts';
 import { blankToUndefined } from './catalog.ts';
 import { formBoolean, requiredId } from './products.ts';
-import { requiredText } from './text.ts';
+import { requiredText, textInput } from './text.ts';
 
 /** Content area contract: sliders (seed §3, §7; DESIGN §4 content). */
 
@@ -71,11 +71,7 @@ export type SliderUpdate = z.input<typeof sliderUpdateSchema>;
  */
 const linkUrlField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || null : value),
-  z
-    .string({ error: 'v.text' })
-    .max(MAX_LINK_URL_LENGTH, { error: 'v.tooLong' })
-    .nullable()
-    .optional(),
+  textInput().max(MAX_LINK_URL_LENGTH, { error: 'v.tooLong' }).nullable().optional(),
 );
 
 const sortOrderField = z.preprocess(

@@ -55,6 +55,8 @@ export const validationMessages = {
     'v.shownWhileEmpty': 'cannot be shown while it is empty',
     'v.singleLine': 'must be on one line',
     'v.slug': 'may use lowercase letters, digits and single hyphens only, such as privacy-policy',
+    'v.controlCharacters': 'must not contain control characters or broken characters',
+    'v.dateRange': 'must be a date from 2000-01-01 to 2999-12-31',
   },
   ar: {
     'v.required': 'مطلوب',
@@ -106,6 +108,8 @@ export const validationMessages = {
     'v.shownWhileEmpty': 'لا يمكن إظهاره وهو فارغ',
     'v.singleLine': 'يجب أن يكون في سطر واحد',
     'v.slug': 'يُسمح بالحروف اللاتينية الصغيرة والأرقام وشرطة واحدة بينها فقط، مثل privacy-policy',
+    'v.controlCharacters': 'يجب ألا يحتوي على رموز تحكم أو رموز تالفة',
+    'v.dateRange': 'يجب أن يكون تاريخًا من 2000-01-01 إلى 2999-12-31',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

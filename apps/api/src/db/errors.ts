@@ -31,3 +31,46 @@ export function violatedConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Socket errors of a connection that could not be made or was cut (pg passes Node's codes on). */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** pg and pg-pool report a dropped connection or a pool that cannot connect in time in words only. */
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly|terminating connection/i;
+
+/**
+ * The database cannot be reached right now (down, restarting, connection cut, no connection free
+ * in time): SQLSTATE class 08 (connection exception), 57P01–57P03 (admin/crash shutdown, cannot
+ * connect now), 53300 (too many connections), socket errors, and pg's own connection messages.
+ * Such a request is answered 503 with Retry-After; the pool reconnects by itself once it is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (CONNECTION_CODES.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    // Node reports a refused connection to each address of a host as one AggregateError.
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -8,7 +8,12 @@ import {
 } from '@dukkan/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { translate, type MessageKey } from '../lib/messages.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { isMalformedMultipart } from './uploads.ts';
 import { RequestValidationError } from './validation.ts';
+
+/** How long a client is asked to wait while the database is unreachable (a restart takes seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Per-field rule texts for `data` (the key already names the field, so forms show them as is). */
 function fieldErrors(error: RequestValidationError, lang: Language): FieldErrors {
@@ -64,6 +69,22 @@ export function registerErrorHandler(app: FastifyInstance) {
         statusCode: error.statusCode,
         data: error.field ? { [error.field]: [message] } : (error.data ?? null),
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          message: translate('server.databaseUnavailable', lang),
+          statusCode: 503,
+          data: null,
+        });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply
+        .code(400)
+        .send({ message: translate('request.badMultipart', lang), statusCode: 400, data: null });
     }
     const key = clientErrorKey(error);
     const status = error.statusCode ?? 500;

@@ -16,6 +16,15 @@ export async function registerUploads(app: FastifyInstance) {
   });
 }
 
+/**
+ * The multipart parser's own errors: a content type without a boundary, a body cut short, a broken
+ * part header. They carry no status (busboy throws plain errors), so they are told by where they
+ * were raised; they are the client's fault (400), not the server's.
+ */
+export function isMalformedMultipart(error: Error): boolean {
+  return !('statusCode' in error) && /[\\/]busboy[\\/]/.test(error.stack ?? '');
+}
+
 /** An optional uploaded file; an empty file part (a form with nothing chosen) counts as absent. */
 export const optionalFile = z.preprocess(
   (value) => (Buffer.isBuffer(value) && value.length === 0 ? undefined : value),

@@ -86,6 +86,9 @@ const core = {
   'request.tooLarge': 'The request is too large',
   'request.badJson': 'The request body is not valid JSON',
   'request.unsupportedType': 'This content type is not supported',
+  'request.badMultipart': 'The form data could not be read (no boundary, or the body is cut short)',
+  'server.databaseUnavailable':
+    'The shop cannot reach its database right now. Please try again in a few seconds',
   'rateLimit.exceeded': 'Too many attempts. Please try again in {seconds} seconds',
   'route.notFound': 'The requested address does not exist',
   'server.error': 'An unexpected error occurred. Please try again',
@@ -177,6 +180,8 @@ const coreAr: Record<keyof typeof core, string> = {
   'request.tooLarge': 'الطلب كبير جدًا',
   'request.badJson': 'محتوى الطلب ليس JSON صالحًا',
   'request.unsupportedType': 'نوع المحتوى هذا غير مدعوم',
+  'request.badMultipart': 'تعذّرت قراءة بيانات النموذج (لا يوجد فاصل، أو المحتوى مقطوع)',
+  'server.databaseUnavailable': 'يتعذّر على المتجر الوصول إلى قاعدة بياناته الآن. يرجى المحاولة بعد بضع ثوانٍ',
   'rateLimit.exceeded': 'محاولات كثيرة. يرجى المحاولة بعد {seconds} ثانية',
   'route.notFound': 'العنوان المطلوب غير موجود',
   'server.error': 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى',
