@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -48,6 +49,23 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/**
+ * Sign-in counts failures only. `perAddress` caps one address's failures over all accounts and
+ * `perAccount` one account's failures over all addresses (past it, only addresses that signed in
+ * to the account recently may still try); within one account and address pair, failures past
+ * `perPair` make each further attempt wait twice as long as the one before.
+ */
+export interface SignInRateLimitRule extends RateLimitRule {
+  /** Failures one (account, address) pair makes before its attempts are spaced out. */
+  perPair: number;
+  /** The longest wait between one pair's attempts (the doubling stops there). */
+  maxPairDelaySeconds: number;
+  /** A pair's failures are forgotten this long after its last one (at once on a success). */
+  pairForgetSeconds: number;
+  /** An address the account signed in from within this long is not slowed with the account. */
+  knownAddressSeconds: number;
+}
+
 export interface Config {
   env: string;
   port: number;
@@ -81,9 +99,19 @@ export interface Config {
   corsOrigins: string[];
   webDist: string;
   rateLimits: Record<
-    'login' | 'register' | 'forgetPassword' | 'verifyOtp' | 'contact',
+    'register' | 'forgetPassword' | 'verifyOtp' | 'contact' | 'couponMisses',
     RateLimitRule
-  >;
+  > & { login: SignInRateLimitRule };
+}
+
+/** An address, a CIDR range or one of proxy-addr's names for the private ranges. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 /**
@@ -100,10 +128,7 @@ export function parseTrustProxy(value: string): false | number | string[] {
     .map((item) => item.trim())
     .filter(Boolean);
   for (const item of list) {
-    if (
-      !/^[0-9a-f.:]+(\/\d{1,3})?$/.test(item) &&
-      !['loopback', 'linklocal', 'uniquelocal'].includes(item)
-    ) {
+    if (!isProxyAddress(item)) {
       throw new Error(
         `Invalid configuration:\n  TRUST_PROXY: "${item}" is not an address, CIDR or hop count`,
       );
@@ -160,12 +185,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     rateLimits: {
-      login: { perAddress: 30, perAccount: 10, windowSeconds: 15 * 60 },
+      login: {
+        perAddress: 30,
+        perAccount: 50,
+        windowSeconds: 60 * 60,
+        perPair: 5,
+        maxPairDelaySeconds: 15 * 60,
+        pairForgetSeconds: 24 * 60 * 60,
+        knownAddressSeconds: 30 * 24 * 60 * 60,
+      },
       register: { perAddress: 20, perAccount: 5, windowSeconds: 60 * 60 },
       forgetPassword: { perAddress: 20, perAccount: 5, windowSeconds: 60 * 60 },
       verifyOtp: { perAddress: 30, perAccount: 10, windowSeconds: 15 * 60 },
       // The contact form mails the store: a handful per hour per address or sender is plenty.
       contact: { perAddress: 5, perAccount: 5, windowSeconds: 60 * 60 },
+      // Unknown coupon codes asked for (hits are free): enough for typos, far too few to guess.
+      couponMisses: { perAddress: 20, perAccount: 20, windowSeconds: 10 * 60 },
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from '../lib/app-error.ts';
 import { consumeRateLimit, pruneRateLimits } from '../lib/rate-limiter.ts';
@@ -20,8 +21,24 @@ export function rateLimit(
     const checks = [{ key: `${rule}:ip:${request.ip}`, limit: limits.perAddress }];
     if (account) checks.push({ key: `${rule}:account:${account}`, limit: limits.perAccount });
     const wait = await consumeRateLimit(db, checks, limits.windowSeconds);
-    if (Math.random() < 0.01)
-      void pruneRateLimits(db).catch((err) => request.log.warn({ err }, 'prune failed'));
+    pruneNowAndThen(this.ctx, request);
     if (wait > 0) throw tooManyRequests(wait);
   };
+}
+
+/**
+ * One request in a hundred drops the counters nobody has hit for longer than any rule remembers
+ * (so never one still counting).
+ */
+export function pruneNowAndThen(ctx: AppContext, request: FastifyRequest) {
+  if (Math.random() >= 0.01) return;
+  const { rateLimits } = ctx.config;
+  const longest = Math.max(
+    24 * 60 * 60,
+    rateLimits.login.pairForgetSeconds,
+    ...Object.values(rateLimits).map((rule) => rule.windowSeconds),
+  );
+  void pruneRateLimits(ctx.db, longest).catch((err: unknown) =>
+    request.log.warn({ err }, 'prune failed'),
+  );
 }

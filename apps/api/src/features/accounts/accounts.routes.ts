@@ -14,7 +14,7 @@ import {
 } from '@dukkan/contracts';
 import { currentUser, requireAuth } from '../../http/auth.ts';
 import { emptyEnvelope, envelopeOf, sendOk } from '../../http/envelope.ts';
-import { rateLimit } from '../../http/rate-limit.ts';
+import { pruneNowAndThen, rateLimit } from '../../http/rate-limit.ts';
 import { multipartConsumes, optionalFile } from '../../http/uploads.ts';
 import {
   changePassword,
@@ -24,6 +24,7 @@ import {
   updateUserInfo,
 } from './accounts.service.ts';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.service.ts';
+import { claimSignInAttempt } from './sign-in-throttle.ts';
 
 const tags = ['Account'];
 const emailInBody = (req: { body: unknown }) => (req.body as { email?: string } | undefined)?.email;
@@ -52,9 +53,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginBodySchema,
       response: { 200: envelopeOf(loginDataSchema) },
     },
-    preHandler: rateLimit('login', emailInBody),
-    handler: async (req, reply) =>
-      sendOk(req, reply, 'auth.loggedIn', await login(ctx, req.body.email, req.body.password)),
+    // Only failures count (a wrong password or an unknown e-mail); see sign-in-throttle.ts.
+    handler: async (req, reply) => {
+      const attempt = await claimSignInAttempt(ctx, req.body.email, req.ip);
+      pruneNowAndThen(ctx, req);
+      const signedIn = await login(ctx, req.body.email, req.body.password);
+      await attempt.succeeded();
+      return sendOk(req, reply, 'auth.loggedIn', signedIn);
+    },
   });
 
   app.get('/Account/get-user-info', {
