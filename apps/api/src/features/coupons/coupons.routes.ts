@@ -8,6 +8,7 @@ import {
 } from '@dukkan/contracts';
 import { currentUser, requireAuth } from '../../http/auth.ts';
 import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
+import { limitCouponMisses } from './coupon-miss-limit.ts';
 import {
   checkCouponCode,
   getCouponByCode,
@@ -17,6 +18,8 @@ import {
 
 const tags = ['Coupons'];
 const security = [{ bearerAuth: [] }];
+const COUPON_MISSES =
+  'Unknown codes are limited per account and per client address (429 with Retry-After beyond); codes that exist never count.';
 
 /**
  * The shopper's coupon reads (any signed-in role). Applying a coupon changes the cart, so
@@ -31,16 +34,17 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary: 'A coupon by its code (any letter case), with the uses left to the caller',
+      description: COUPON_MISSES,
       params: couponCodeParamSchema,
       response: { 200: envelopeOf(couponSchema) },
     },
-    handler: async (req, reply) =>
-      sendOk(
-        req,
-        reply,
-        'coupons.found',
-        await getCouponByCode(ctx, req.params.code, currentUser(req).id),
-      ),
+    handler: async (req, reply) => {
+      const userId = currentUser(req).id;
+      const coupon = await limitCouponMisses(ctx, req, userId, () =>
+        getCouponByCode(ctx, req.params.code, userId),
+      );
+      return sendOk(req, reply, 'coupons.found', coupon);
+    },
   });
 
   app.get('/Coupons/IsValid/:code', {
@@ -49,11 +53,19 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary:
         'Whether the caller can use the code now (false for unknown codes; the message says why)',
+      description: COUPON_MISSES,
       params: couponCodeParamSchema,
       response: { 200: envelopeOf(z.boolean()) },
     },
     handler: async (req, reply) => {
-      const check = await checkCouponCode(ctx, req.params.code, currentUser(req).id);
+      const userId = currentUser(req).id;
+      const check = await limitCouponMisses(
+        ctx,
+        req,
+        userId,
+        () => checkCouponCode(ctx, req.params.code, userId),
+        (answer) => answer.messageKey === 'coupons.notFound',
+      );
       return sendOk(req, reply, check.messageKey, check.isValid);
     },
   });

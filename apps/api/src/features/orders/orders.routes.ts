@@ -14,6 +14,7 @@ import { currentUser, requireAuth } from '../../http/auth.ts';
 import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toSar } from '../../lib/money.ts';
+import { limitCouponMisses } from '../coupons/coupon-miss-limit.ts';
 import { openCheckout } from '../payments/payments.service.ts';
 import { placeOrder, previewOrder } from './order-placement.ts';
 import { myOrders, orderDetails } from './order-queries.ts';
@@ -39,7 +40,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.body.paymentMethod === 'Online' && !ctx.gateway) {
         throw new AppError(422, 'payments.notOffered', null, {}, 'paymentMethod');
       }
-      const placed = await placeOrder(ctx, currentUser(req).id, req.body, req.lang);
+      const userId = currentUser(req).id;
+      const place = () => placeOrder(ctx, userId, req.body, req.lang);
+      // A code typed at checkout is a coupon look-up like IsValid: unknown ones are limited.
+      const placed = req.body.couponCode
+        ? await limitCouponMisses(ctx, req, userId, place)
+        : await place();
       let checkoutId: string | null = null;
       if (placed.paymentMethod === 'Online') {
         // Opened after the order's transaction: a slow gateway never holds stock locks. If it
@@ -75,13 +81,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: orderPreviewQuerySchema,
       response: { 200: envelopeOf(orderTotalsSchema) },
     },
-    handler: async (req, reply) =>
-      sendOk(
-        req,
-        reply,
-        'orders.preview',
-        await previewOrder(ctx, currentUser(req).id, req.query, req.lang),
-      ),
+    handler: async (req, reply) => {
+      const userId = currentUser(req).id;
+      const preview = () => previewOrder(ctx, userId, req.query, req.lang);
+      const totals = req.query.couponCode
+        ? await limitCouponMisses(ctx, req, userId, preview, (t) => t.couponCode === null)
+        : await preview();
+      return sendOk(req, reply, 'orders.preview', totals);
+    },
   });
 
   app.get('/Order/GetMyOrders', {
