@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { PaymentMode } from '@dukkan/contracts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { JobLimiter } from './lib/job-limiter.ts';
 import type { MediaStore } from './lib/media-store.ts';
 import type { TokenService } from './lib/tokens.ts';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   media: MediaStore;
+  /** Slots for invoice rendering, product exports and imports (HEAVY_JOB_CONCURRENCY at once). */
+  heavyJobs: JobLimiter;
   /** Where Online payments go, decided at start (payment-gateway-choice.ts). */
   paymentMode: PaymentMode;
   /** HyperPay or the built-in sandbox; null when Online payment is not offered. */

@@ -47,6 +47,7 @@ import { registerUploads } from './http/uploads.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { registerWeb, sendSpaShell, wantsSpaShell } from './http/web.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createJobLimiter } from './lib/job-limiter.ts';
 import { createLocalMediaStore } from './lib/media-store.ts';
 import { translate } from './lib/messages.ts';
 import { loadOrCreateSecret } from './lib/settings.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenService(secret),
     mailer,
     media: createLocalMediaStore(config.uploadsDir),
+    heavyJobs: createJobLimiter({ concurrency: config.heavyJobConcurrency }),
     paymentMode,
     gateway: createPaymentGateway(paymentMode, config, database.db),
     log: app.log,

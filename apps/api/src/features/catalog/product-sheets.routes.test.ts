@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SHEET_COLUMNS } from '@dukkan/contracts';
@@ -552,4 +554,53 @@ describe('export of a large catalog', () => {
     // The first batch before the stream is handed back, at most one more already under way.
     expect(productReads.length).toBeLessThanOrEqual(2);
   });
+
+  it('waits for a client that reads slowly instead of piling the workbook up in memory', async () => {
+    const total = await productCount();
+    const productReads = (queries: string[]) =>
+      queries.filter((query) => /from "products"/i.test(query)).length;
+    let stream: Readable | undefined;
+    const paused = await t.queriesDuring(async () => {
+      stream = await openProductWorkbook(t.app.ctx.db);
+      // Nobody reads for a while: the export stops once the buffers on its way out are full.
+      await sleep(1500);
+    });
+    // About a few hundred kB of workbook; without waiting it would have read all of them by now.
+    expect(total).toBeGreaterThan(10_000);
+    expect(productReads(paused)).toBeLessThanOrEqual(5);
+    const chunks: Buffer[] = [];
+    const resumed = await t.queriesDuring(async () => {
+      for await (const chunk of stream!) chunks.push(chunk as Buffer);
+    });
+    expect(productReads(paused) + productReads(resumed)).toBe(Math.floor(total / 1000) + 1);
+    const rows = await sheetObjects(Buffer.concat(chunks));
+    expect(rows).toHaveLength(total);
+  }, 60_000);
+
+  it('keeps answering cheap requests quickly while it runs', async () => {
+    const probe = async () => {
+      const started = performance.now();
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/Account/get-user-info',
+        headers: bearer(admin.token),
+      });
+      expect(response.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    await probe();
+    let done = false;
+    const exporting = exportProducts().finally(() => (done = true));
+    const timings: number[] = [];
+    while (!done) {
+      timings.push(await probe());
+      await sleep(20);
+    }
+    const exported = await exporting;
+    expect(exported.statusCode).toBe(200);
+    expect((await sheetObjects(exported.rawPayload)).length).toBe(await productCount());
+    // The probes ran all along the export (over a second), none held up behind it for long.
+    expect(timings.length).toBeGreaterThan(3);
+    expect(Math.max(...timings)).toBeLessThan(250);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ProductImportResult } from '@dukkan/contracts';
 import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf, sendOk } from '../../http/envelope.ts';
+import { abandonedSignal, slotForStream } from '../../http/heavy-jobs.ts';
 import { optionalFile } from '../../http/uploads.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { exportFileName, openProductWorkbook } from './product-export.ts';
@@ -28,7 +29,8 @@ export const productSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Download every product (active and inactive) as an .xlsx workbook',
+      summary:
+        'Download every product (active and inactive) as an .xlsx workbook. A heavy job: 429 with Retry-After when too many exports and imports are running or waiting',
       produces: [XLSX_TYPE],
       // Documentation only: a stream is sent as it is, never through the serializer.
       response: {
@@ -42,8 +44,16 @@ export const productSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (_req, reply) => {
+      const slot = await slotForStream(ctx.heavyJobs, reply);
       const now = new Date();
-      const workbook = await openProductWorkbook(ctx.db, now);
+      let workbook: Readable;
+      try {
+        workbook = await openProductWorkbook(ctx.db, now);
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
+      slot.holdUntilClosed(workbook);
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
@@ -57,7 +67,7 @@ export const productSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary:
-        'Create or update products from an .xlsx workbook (multipart field `file`, 10 MB at most); matched by SKU; any bad row → 422 listing every error, nothing written',
+        'Create or update products from an .xlsx workbook (multipart field `file`, 10 MB at most); matched by SKU; any bad row → 422 listing every error, nothing written. A heavy job: 429 with Retry-After when too many exports and imports are running or waiting',
       consumes: ['multipart/form-data'],
       body: importBody,
       response: { 200: envelopeOf(importResult) },
@@ -73,7 +83,10 @@ export const productSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const { file } = req.body;
       if (!file) throw new AppError(400, 'products.importFileRequired', null, {}, 'file');
-      const result: ProductImportResult = await importProducts(ctx, file, req.lang);
+      const result: ProductImportResult = await ctx.heavyJobs.run(
+        () => importProducts(ctx, file, req.lang),
+        abandonedSignal(reply),
+      );
       return sendOk(req, reply, 'products.imported', result, 200, { ...result });
     },
   });

@@ -64,20 +64,24 @@ export function invoiceQrFields(
   };
 }
 
-/** The order row and its lines (two statements), or undefined for an unknown id. */
-export async function loadInvoicedOrder(
+/** The order row, or undefined for an unknown id or (with `ownerId`) another customer's order. */
+export async function loadInvoiceOrder(
   db: Executor,
   orderId: number,
   ownerId?: number,
-): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+): Promise<OrderRow | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || (ownerId !== undefined && order.userId !== ownerId)) return undefined;
-  const items = await db
+  return order;
+}
+
+/** The order's lines, in the order they were placed (needed only to render the invoice). */
+export function loadOrderLines(db: Executor, orderId: number): Promise<OrderItemRow[]> {
+  return db
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  return { order, items };
 }
 
 export function buildInvoiceDocument(

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { appSettings, footers, invoices, orders } from '../../db/schema.ts';
+import { appSettings, footers, invoices, orderItems, orders } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   createDeliveryMethodRow,
@@ -18,6 +21,7 @@ import {
   setCartCouponRow,
 } from '../../../test/shopping-factories.ts';
 import { invoiceQrFields } from './invoice-document.ts';
+import { INVOICE_FOLDER } from './invoice-files.ts';
 import { STORE_PROFILE_KEYS } from './store-profile.ts';
 import { zatcaQrPayload, zatcaTimestamp } from './zatca-qr.ts';
 
@@ -83,6 +87,19 @@ async function placeOrder(
 /** A cash-on-delivery order row without lines, for the numbering rules. */
 const plainOrder = async (values: Partial<Parameters<typeof createOrderRow>[1]> = {}) =>
   (await createOrderRow(t.app, { userId: null, ...values })).id;
+
+const storedFile = (invoiceNumber: string) =>
+  path.join(t.config.dataDir, INVOICE_FOLDER, `${invoiceNumber}.pdf`);
+
+/** An order of `count` lines written straight to the database (placing it through the API is slow). */
+async function longOrder(count: number): Promise<number> {
+  const orderId = await plainOrder();
+  await t.app.ctx.db.execute(sql`
+    insert into ${orderItems} (order_id, name_en, name_ar, sku, unit_price_halalas, quantity, line_total_halalas)
+    select ${orderId}, 'Long order item ' || g, 'منتج الطلب الطويل ' || g, 'LONG-' || g, 1000, 1, 1000
+    from generate_series(1, ${count}) g`);
+  return orderId;
+}
 
 /** The number printed on the invoice of a download. */
 async function numberIn(response: { rawPayload: Buffer }): Promise<string> {
@@ -180,6 +197,15 @@ describe('GET AdminOrder/{orderId}/invoice', () => {
     const numbers = await Promise.all(responses.map(numberIn));
     expect(new Set(numbers).size).toBe(1);
     expect(await invoicesOf(orderId)).toHaveLength(1);
+    // One file, and every download got exactly its bytes; no temporary file is left behind.
+    const [invoice] = await invoicesOf(orderId);
+    const stored = fs.readFileSync(storedFile(invoice!.invoiceNumber));
+    for (const response of responses) expect(response.rawPayload.equals(stored)).toBe(true);
+    const folder = fs.readdirSync(path.join(t.config.dataDir, INVOICE_FOLDER));
+    expect(folder.filter((name) => name.startsWith(invoice!.invoiceNumber))).toEqual([
+      `${invoice!.invoiceNumber}.pdf`,
+    ]);
+    expect(folder.filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it('numbers invoices one after the other, with no gap left by a refusal', async () => {
@@ -334,6 +360,137 @@ describe('GET AdminOrder/{orderId}/invoice', () => {
     expect(unknown.json().message).toBe('Order not found');
     expect((await download('abc')).statusCode).toBe(400);
     expect(await invoicesOf(999_999)).toHaveLength(0);
+  });
+});
+
+describe('stored invoices', () => {
+  it('renders an invoice once: later downloads stream the stored file, unchanged by later edits', async () => {
+    const orderId = await plainOrder();
+    const first = await download(orderId);
+    expect(first.statusCode).toBe(200);
+    const [invoice] = await invoicesOf(orderId);
+    const file = storedFile(invoice!.invoiceNumber);
+    expect(fs.readFileSync(file).equals(first.rawPayload)).toBe(true);
+    // Outside the uploads folder: /media never hands an invoice out.
+    expect(file.startsWith(t.config.uploadsDir)).toBe(false);
+    const viaMedia = await t.app.inject({
+      method: 'GET',
+      url: `/media/../${INVOICE_FOLDER}/${invoice!.invoiceNumber}.pdf`,
+    });
+    expect(viaMedia.rawPayload.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
+
+    // The seller's details change afterwards; the issued invoice does not.
+    await t.app.ctx.db.insert(footers).values({
+      taxNumber: '377777777700003',
+      addressEn: 'Olaya Street, Riyadh',
+      addressAr: 'شارع العليا، الرياض',
+    });
+    try {
+      const second = await download(orderId);
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['content-type']).toBe('application/pdf');
+      expect(second.headers['content-length']).toBe(String(first.rawPayload.length));
+      expect(second.headers['cache-control']).toBe('no-store');
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect((await pdfText(second.rawPayload)).text).not.toContain('377777777700003');
+    } finally {
+      await t.app.ctx.db.delete(footers);
+    }
+
+    // What is sent is the stored file itself, read from disk on each download.
+    const stat = fs.statSync(file);
+    const third = await download(orderId);
+    expect(third.rawPayload.equals(fs.readFileSync(file))).toBe(true);
+    expect(fs.statSync(file).mtimeMs).toBe(stat.mtimeMs);
+  });
+
+  it('renders on a worker thread: a cheap request is answered quickly meanwhile', async () => {
+    const orderId = await longOrder(3_000);
+    const product = await createShopProduct(t.app, {});
+    const probe = async () => {
+      const started = performance.now();
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/product/getProductById/${product.id}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    await probe(); // warm
+
+    const started = performance.now();
+    let done = false;
+    const rendering = download(orderId).finally(() => (done = true));
+    const timings: number[] = [];
+    while (!done) {
+      timings.push(await probe());
+      await sleep(50);
+    }
+    const response = await rendering;
+    const renderMs = performance.now() - started;
+    expect(response.statusCode).toBe(200);
+    expect((await pdfText(response.rawPayload)).text).toContain('Long order item 3000');
+    // The render took a while and the probes ran all along it, none held up behind it (on the main
+    // thread the whole render, about a second on an idle machine, would stand in front of them).
+    expect(renderMs).toBeGreaterThan(800);
+    expect(timings.length).toBeGreaterThan(5);
+    expect(Math.max(...timings)).toBeLessThan(500);
+  });
+
+  it('waits for a heavy-job slot and answers 429 with Retry-After when every one is taken', async () => {
+    const rendered = await plainOrder();
+    expect((await download(rendered)).statusCode).toBe(200);
+    const waiting = await plainOrder();
+    const refused = await plainOrder();
+
+    const { heavyJobs } = t.app.ctx;
+    const { heavyJobConcurrency } = t.config;
+    const held = await Promise.all(
+      Array.from({ length: heavyJobConcurrency }, () => heavyJobs.acquire()),
+    );
+    // The queue holds twice as many as run; one place is kept for the download that waits.
+    const queued = Array.from({ length: 2 * heavyJobConcurrency - 1 }, () => heavyJobs.acquire());
+    // Each queued one gives its slot back as soon as it gets it (releasing twice is harmless).
+    const freeAll = () => {
+      for (const release of held) release();
+      for (const slot of queued) void slot.then((release) => release());
+    };
+    try {
+      const pending = download(waiting);
+      await sleep(200);
+      expect(heavyJobs.stats()).toEqual({
+        running: heavyJobConcurrency,
+        waiting: 2 * heavyJobConcurrency,
+      });
+
+      const busy = await download(refused, { ...bearer(admin.token), 'accept-language': 'ar' });
+      expect(busy.statusCode).toBe(429);
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.json()).toEqual({
+        message: 'المتجر مشغول بتنزيلات واستيرادات أخرى. يرجى المحاولة بعد 5 ثوانٍ',
+        statusCode: 429,
+        data: { retryAfterSeconds: 5 },
+      });
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: '/api/AdminProduct/exportProductsToExcel',
+        headers: bearer(admin.token),
+      });
+      expect(exported.statusCode).toBe(429);
+      expect(exported.json().message).toBe(
+        'The shop is busy with other downloads and imports. Please try again in 5 seconds',
+      );
+      // A stored invoice takes no slot: it is only read from disk.
+      expect((await download(rendered)).statusCode).toBe(200);
+
+      // Slots freed: the waiting download is rendered, and the refused one works when asked again.
+      freeAll();
+      expect((await pending).statusCode).toBe(200);
+      expect((await download(refused)).statusCode).toBe(200);
+      expect(heavyJobs.stats()).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      freeAll();
+    }
   });
 });
 

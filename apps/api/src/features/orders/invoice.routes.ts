@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderIdParamSchema } from '@dukkan/contracts';
 import { currentUser, requireAuth } from '../../http/auth.ts';
-import { invoicePdf, type InvoiceFile } from '../invoices/invoice.service.ts';
+import { invoiceFile, type InvoiceFile } from '../invoices/invoice.service.ts';
 
 const security = [{ bearerAuth: [] }];
 const PDF_TYPE = 'application/pdf';
@@ -15,12 +16,14 @@ const pdfResponse = {
     .meta({ type: 'string', format: 'binary', description: 'The simplified tax invoice (PDF)' }),
 };
 
+/** The stored file, streamed from disk: a 1.2 MB invoice is never held in memory to be sent. */
 function sendPdf(reply: FastifyReply, file: InvoiceFile) {
   return reply
     .type(PDF_TYPE)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('cache-control', 'no-store')
-    .send(file.pdf);
+    .header('content-length', file.size)
+    .send(fs.createReadStream(file.path));
 }
 
 /** Simplified tax invoices: staff download any order's, a customer their own. */
@@ -33,12 +36,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['Admin orders'],
       security,
       summary:
-        "The order's simplified tax invoice (PDF, Arabic and English, ZATCA QR). The first download issues the next invoice number; later ones return the same invoice. 409 for a cancelled or unpaid online order",
+        "The order's simplified tax invoice (PDF, Arabic and English, ZATCA QR). The first download issues the next invoice number; later ones return the same file, rendered once and stored. 409 for a cancelled or unpaid online order; 429 with Retry-After when too many heavy jobs (renders, exports, imports) are running or waiting",
       params: orderIdParamSchema,
       produces: [PDF_TYPE],
       response: pdfResponse,
     },
-    handler: async (req, reply) => sendPdf(reply, await invoicePdf(ctx.db, req.params.orderId)),
+    handler: async (req, reply) => sendPdf(reply, await invoiceFile(ctx, req.params.orderId)),
   });
 
   app.get('/Order/:orderId/invoice', {
@@ -52,6 +55,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: pdfResponse,
     },
     handler: async (req, reply) =>
-      sendPdf(reply, await invoicePdf(ctx.db, req.params.orderId, currentUser(req).id)),
+      sendPdf(reply, await invoiceFile(ctx, req.params.orderId, currentUser(req).id)),
   });
 };

@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { InvoiceDocument } from './invoice-document.ts';
+
+const WORKER = new URL('./invoice-render.worker.ts', import.meta.url);
+/**
+ * The worker is TypeScript like the rest of the server, so it loads tsx itself: the same loader
+ * `npm start` runs the server with (`node --import tsx`), and the one the test runner, which
+ * transforms files its own way, does not pass on to threads.
+ */
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** A 7,000-line invoice needs well under 200 MB; a runaway one stops here, not at the process's. */
+const HEAP_LIMIT_MB = 512;
+
+/**
+ * The PDF rendered on a worker thread of its own: laying out a long invoice takes seconds of CPU
+ * (2.2–2.4 s for 7,000 lines), which on the main thread would hold up every other request. One
+ * thread per render, ended after it; renders are rare (once per invoice) and bounded by the
+ * heavy-job limiter, so a pool would only keep idle memory.
+ */
+export function renderInvoiceOffThread(document: InvoiceDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, {
+      workerData: document,
+      execArgv: ['--import', TSX],
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
+    });
+    worker.once('message', (bytes: Uint8Array) =>
+      resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+    );
+    worker.once('error', reject);
+    // Without an answer first (after one, this rejection changes nothing).
+    worker.once('exit', (code) => reject(new Error(`invoice renderer exited with code ${code}`)));
+  });
+}
