@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema } from './envelope.ts';
 import { DISCOUNT_TYPES, MAX_STOCK, requiredId, wholeNumber } from './products.ts';
+/**
+ * A cart holds at most this many different products, and a line at most MAX_LINE_QUANTITY units:
+ * beyond them the API answers 422 (`cart.tooManyLines`, `cart.quantityLimit`). A shop sells to
+ * households, and an order stays a size that can be placed, invoiced and packed.
+ */
+export const MAX_CART_LINES = 100;
+export const MAX_LINE_QUANTITY = 999;
+
 /** `cart/addToCart` and `cart/updateCartItem`: quantity 1..stock (stock is checked by the API). */
 export const cartItemBodySchema = z.object({
   productId: requiredId,

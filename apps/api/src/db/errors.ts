@@ -51,7 +51,7 @@ const CONNECTION_MESSAGES =
 
 /**
  * The database cannot be reached right now (down, restarting, connection cut, no connection free
- * in time): SQLSTATE class 08 (connection exception), 57P01–57P03 (admin/crash shutdown, cannot
+ * in time): SQLSTATE class 08 (connection exception; not 08P01), 57P01–57P03 (admin/crash shutdown, cannot
  * connect now), 53300 (too many connections), socket errors, and pg's own connection messages.
  * Such a request is answered 503 with Retry-After; the pool reconnects by itself once it is back.
  */
@@ -65,7 +65,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     };
     if (typeof code === 'string') {
       if (CONNECTION_CODES.has(code)) return true;
-      if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
+      // 08P01 (protocol violation) is in class 08 but is a bad statement, not an outage.
+      if (/^08[0-9A-Z]{3}$/.test(code) && code !== '08P01') return true;
+      if (/^57P0[123]$/.test(code) || code === '53300') return true;
     }
     if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
     // Node reports a refused connection to each address of a host as one AggregateError.

@@ -181,7 +181,8 @@ const coreAr: Record<keyof typeof core, string> = {
   'request.badJson': 'محتوى الطلب ليس JSON صالحًا',
   'request.unsupportedType': 'نوع المحتوى هذا غير مدعوم',
   'request.badMultipart': 'تعذّرت قراءة بيانات النموذج (لا يوجد فاصل، أو المحتوى مقطوع)',
-  'server.databaseUnavailable': 'يتعذّر على المتجر الوصول إلى قاعدة بياناته الآن. يرجى المحاولة بعد بضع ثوانٍ',
+  'server.databaseUnavailable':
+    'يتعذّر على المتجر الوصول إلى قاعدة بياناته الآن. يرجى المحاولة بعد بضع ثوانٍ',
   'rateLimit.exceeded': 'محاولات كثيرة. يرجى المحاولة بعد {seconds} ثانية',
   'route.notFound': 'العنوان المطلوب غير موجود',
   'server.error': 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى',

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound, unprocessable } from '../../lib/app-error.ts';
 import { products } from '../catalog/catalog.tables.ts';
@@ -17,11 +18,25 @@ export function stockConflict(productId: number, available: number, inCart: numb
   return new AppError(409, 'cart.notEnoughStock', data, { available });
 }
 
-/** Why adding a product wrote nothing: unknown (404), inactive (422) or short of stock (409). */
+/** 422: a line may hold at most MAX_LINE_QUANTITY units. */
+export const quantityLimit = (productId: number) =>
+  new AppError(
+    422,
+    'cart.quantityLimit',
+    { productId, maxQuantity: MAX_LINE_QUANTITY },
+    { max: MAX_LINE_QUANTITY },
+    'quantity',
+  );
+
+/**
+ * Why adding a product wrote nothing: unknown (404), inactive (422), short of stock (409), over
+ * the line's unit limit or the cart's line limit (422).
+ */
 export async function lineRefusal(
   db: Executor,
   userId: number,
   productId: number,
+  quantity: number,
 ): Promise<AppError> {
   const [row] = await db
     .select({ isActive: products.isActive, stock: products.stock, inCart: cartItems.quantity })
@@ -30,5 +45,13 @@ export async function lineRefusal(
     .where(eq(products.id, productId));
   if (!row) return notFound('products.notFound');
   if (!row.isActive) return unprocessable('cart.productInactive');
-  return stockConflict(productId, row.stock, row.inCart ?? 0);
+  const inCart = row.inCart ?? 0;
+  if (inCart + quantity > row.stock) return stockConflict(productId, row.stock, inCart);
+  if (inCart + quantity > MAX_LINE_QUANTITY) return quantityLimit(productId);
+  return new AppError(
+    422,
+    'cart.tooManyLines',
+    { maxLines: MAX_CART_LINES },
+    { max: MAX_CART_LINES },
+  );
 }

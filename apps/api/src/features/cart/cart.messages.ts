@@ -15,6 +15,8 @@ export const cartMessages = defineMessages(
     'cart.notEnoughStockInCart': 'Only {available} available, and your cart already has {inCart}',
     'cart.couponApplied': 'Coupon applied',
     'cart.couponRemoved': 'Coupon removed',
+    'cart.quantityLimit': 'You can order at most {max} of one product',
+    'cart.tooManyLines': 'Your cart can hold at most {max} different products',
   },
   {
     'cart.found': 'سلة التسوق',
@@ -29,5 +31,7 @@ export const cartMessages = defineMessages(
     'cart.notEnoughStockInCart': 'المتوفر {available} فقط، وفي سلتك منه {inCart} بالفعل',
     'cart.couponApplied': 'تم تطبيق القسيمة',
     'cart.couponRemoved': 'تمت إزالة القسيمة',
+    'cart.quantityLimit': 'يمكنك طلب {max} قطعة على الأكثر من المنتج الواحد',
+    'cart.tooManyLines': 'تتسع سلتك لـ {max} منتجًا مختلفًا على الأكثر',
   },
 );

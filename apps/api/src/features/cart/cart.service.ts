@@ -1,11 +1,17 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Cart, Language, PageQuery } from '@dukkan/contracts';
+import {
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  type Cart,
+  type Language,
+  type PageQuery,
+} from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { readAppliedCoupon, readCartPage, readCartPricing } from './cart-queries.ts';
-import { lineRefusal, stockConflict } from './cart-refusals.ts';
+import { lineRefusal, quantityLimit, stockConflict } from './cart-refusals.ts';
 import { buildCart } from './cart-view.ts';
 import { cartItems, carts } from './cart.tables.ts';
 
@@ -53,7 +59,9 @@ export async function lockCart(tx: Executor, userId: number): Promise<void> {
 /**
  * Adds to the line or creates it. The stock test sits inside the one INSERT … ON CONFLICT DO UPDATE
  * statement: the update's condition is evaluated on the latest version of the line, so parallel
- * adds can never push it above stock. When nothing was written, a second read says why.
+ * adds can never push it above stock. The limits (MAX_LINE_QUANTITY units a line, MAX_CART_LINES
+ * lines; the cart row is locked, so the count holds) sit in the same statement. When nothing was
+ * written, a second read says why.
  */
 export async function addToCart(
   ctx: AppContext,
@@ -68,12 +76,20 @@ export async function addToCart(
       select ${userId}::integer, p.id, ${input.quantity}::integer
         from products p
        where p.id = ${input.productId}::integer and p.is_active and p.stock >= ${input.quantity}::integer
+         and ${input.quantity}::integer <= ${MAX_LINE_QUANTITY}::integer
+         and (exists (select 1 from cart_items c
+                       where c.user_id = ${userId}::integer and c.product_id = p.id)
+              or (select count(*) from cart_items c where c.user_id = ${userId}::integer)
+                 < ${MAX_CART_LINES}::integer)
       on conflict (user_id, product_id) do update
          set quantity = cart_items.quantity + excluded.quantity
        where cart_items.quantity + excluded.quantity
-             <= (select p2.stock from products p2 where p2.id = excluded.product_id)
+             <= least((select p2.stock from products p2 where p2.id = excluded.product_id),
+                      ${MAX_LINE_QUANTITY}::integer)
       returning quantity`);
-    if (written.rows.length === 0) throw await lineRefusal(tx, userId, input.productId);
+    if (written.rows.length === 0) {
+      throw await lineRefusal(tx, userId, input.productId, input.quantity);
+    }
   });
   return getCart(ctx, caller);
 }
@@ -85,6 +101,7 @@ export async function updateCartItem(
   input: LineInput,
 ): Promise<Cart> {
   const { userId } = caller;
+  if (input.quantity > MAX_LINE_QUANTITY) throw quantityLimit(input.productId);
   const updated = await ctx.db
     .update(cartItems)
     .set({ quantity: input.quantity })

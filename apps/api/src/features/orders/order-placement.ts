@@ -4,6 +4,7 @@ import type { Language, OrderTotals, PaymentMethod } from '@dukkan/contracts';
 import { PAYMENT_WINDOW_MINUTES, type createOrderBodySchema } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
+import { inBatches, rowsPerStatement } from '../../db/batches.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translate, type MessageKey } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
@@ -290,34 +291,38 @@ export async function placeOrder(
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     if (!order) throw new Error('order insert returned nothing');
 
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        orderId: order.id,
-        productId: line.product.id,
-        nameEn: line.product.nameEn,
-        nameAr: line.product.nameAr,
-        sku: line.product.sku,
-        imageUrl: line.product.imageUrls[0] ?? null,
-        unitPriceHalalas: line.unitPriceHalalas,
-        quantity: line.quantity,
-        lineTotalHalalas: line.unitPriceHalalas * line.quantity,
-      })),
-    );
+    // In batches: a cart filled before the line limit existed could need more bind parameters
+    // than one statement may carry (9 a line).
+    for (const batch of inBatches(lines, rowsPerStatement(9))) {
+      await tx.insert(orderItems).values(
+        batch.map((line) => ({
+          orderId: order.id,
+          productId: line.product.id,
+          nameEn: line.product.nameEn,
+          nameAr: line.product.nameAr,
+          sku: line.product.sku,
+          imageUrl: line.product.imageUrls[0] ?? null,
+          unitPriceHalalas: line.unitPriceHalalas,
+          quantity: line.quantity,
+          lineTotalHalalas: line.unitPriceHalalas * line.quantity,
+        })),
+      );
+    }
     await tx.insert(orderStatusHistory).values({
       orderId: order.id,
       status: 'Pending',
       noteKey: 'orders.history.placed',
       changedBy: userId,
     });
-    const taken = sql.join(
-      lines.map((line) => sql`(${line.product.id}::integer, ${line.quantity}::integer)`),
-      sql`, `,
-    );
+    // Two array parameters however many lines.
+    const takenIds = lines.map((line) => line.product.id);
+    const takenQuantities = lines.map((line) => line.quantity);
     await tx.execute(sql`
       update ${products} set
         stock = ${products.stock} - taken.quantity,
         sold_count = ${products.soldCount} + taken.quantity
-      from (values ${taken}) as taken(product_id, quantity)
+      from unnest(${sql.param(takenIds)}::integer[], ${sql.param(takenQuantities)}::integer[])
+        as taken(product_id, quantity)
       where ${products.id} = taken.product_id`);
     if (coupon) {
       await tx.insert(couponRedemptions).values({

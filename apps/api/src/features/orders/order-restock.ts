@@ -26,13 +26,14 @@ export async function closeAndRestock(
     Boolean(line.productId),
   );
   if (kept.length > 0) {
-    const given = sql.join(
-      kept.map((line) => sql`(${line.productId}::integer, ${line.quantity}::integer)`),
-      sql`, `,
-    );
+    // Two array parameters however many lines the order has.
+    const ids = kept.map((line) => line.productId);
+    const quantities = kept.map((line) => line.quantity);
     // Lock in id order like order placement, so the two never wait on each other in a circle.
     await tx.execute(sql`
-      with given(product_id, quantity) as (values ${given}),
+      with given(product_id, quantity) as (
+        select * from unnest(${sql.param(ids)}::integer[], ${sql.param(quantities)}::integer[])
+      ),
       locked as (
         select ${products.id} from ${products}
         where ${products.id} in (select product_id from given)
