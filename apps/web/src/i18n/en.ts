@@ -282,6 +282,11 @@ export const en = {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',
   },
+  demo: {
+    label: 'Demo shop',
+    body: 'Products, orders and accounts here are sample data.',
+    testCards: 'Test cards are accepted; no real money is charged.',
+  },
   unauthorized: {
     title: 'You do not have access to this page',
     body: 'Your account’s role does not allow opening it. Sign in with another account or go back to the shop.',

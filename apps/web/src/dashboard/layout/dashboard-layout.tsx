@@ -2,6 +2,7 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DemoBanner } from '../../app/store-status/demo-banner';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from '../../components/language-switch';
 import { DashboardNav } from './dashboard-nav';
@@ -49,6 +50,7 @@ export default function DashboardLayout() {
         <DashboardNav onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
+        <DemoBanner inset />
         <Outlet />
       </AppShell.Main>
     </AppShell>

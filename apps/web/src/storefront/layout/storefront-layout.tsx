@@ -1,6 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DemoBanner } from '../../app/store-status/demo-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -12,6 +13,7 @@ export default function StorefrontLayout() {
       <a href="#main-content" className="skip-link">
         {t('common.skipToContent')}
       </a>
+      <DemoBanner />
       <SiteHeader />
       <Box component="main" id="main-content" tabIndex={-1} className="page-shell__main">
         <Container size="xl" py={{ base: 'lg', sm: 40 }}>

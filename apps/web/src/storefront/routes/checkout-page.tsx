@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectPaymentMethods } from '../../app/store-status/store-status.slice';
+import { useStoreStatus } from '../../app/store-status/use-store-status';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { selectAddressesState } from '../../shopping/addresses.slice';
@@ -61,13 +63,20 @@ export default function CheckoutPage() {
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [chosenPhone, setChosenPhone] = useState<number | null>(null);
   const [chosenDelivery, setChosenDelivery] = useState<number | null>(null);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('Online');
+  const [chosenPayment, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [notes, setNotes] = useState('');
   const [attempted, setAttempted] = useState(false);
 
   const addressId = pickSaved(addresses, chosenAddress, (address) => address.isDefault);
   const phoneNumberId = pickSaved(phones, chosenPhone, (phone) => phone.isPrimary);
   const deliveryMethodId = pickOffered(deliveryMethods, chosenDelivery);
+  // Online only when the shop offers it (a HyperPay account or the sandbox): else cash on delivery.
+  useStoreStatus();
+  const paymentMethods = useAppSelector(selectPaymentMethods);
+  const paymentMethod =
+    chosenPayment !== null && paymentMethods.includes(chosenPayment)
+      ? chosenPayment
+      : paymentMethods[0]!;
 
   // Prices, stock and the coupon may have moved since the cart screen: load it afresh.
   const cartRequest = useCatalogRequest(() => dispatch(fetchCart({})), `cart:${lang}`);
@@ -150,6 +159,7 @@ export default function CheckoutPage() {
               problem={attempted ? problems.delivery : null}
             />
             <PaymentMethodChoice
+              methods={paymentMethods}
               value={paymentMethod}
               onChange={setPaymentMethod}
               notes={notes}

@@ -13,6 +13,8 @@ const METHODS: { value: PaymentMethod; icon: Icon; label: 'online' | 'cod' }[] =
 export const MAX_NOTES_LENGTH = 500;
 
 interface PaymentMethodChoiceProps {
+  /** The methods the shop offers (Online only with a payment gateway). */
+  methods: readonly PaymentMethod[];
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   notes: string;
@@ -21,6 +23,7 @@ interface PaymentMethodChoiceProps {
 
 /** Step 4: card now or cash to the courier, and optional notes. */
 export function PaymentMethodChoice({
+  methods,
   value,
   onChange,
   notes,
@@ -37,24 +40,26 @@ export function PaymentMethodChoice({
         name="paymentMethod"
       >
         <div className="choice-grid">
-          {METHODS.map(({ value: method, icon: MethodIcon, label }) => (
-            <ChoiceCard
-              key={method}
-              value={method}
-              checked={value === method}
-              testId={`payment-${method}`}
-            >
-              <Group gap="xs" wrap="nowrap">
-                <ThemeIcon variant="light" size={28} radius="sm" aria-hidden>
-                  <MethodIcon size={18} />
-                </ThemeIcon>
-                <Text fw={700}>{t(`checkout.payment.${label}`)}</Text>
-              </Group>
-              <Text fz="sm" c="dimmed">
-                {t(`checkout.payment.${label}Hint`)}
-              </Text>
-            </ChoiceCard>
-          ))}
+          {METHODS.filter(({ value: method }) => methods.includes(method)).map(
+            ({ value: method, icon: MethodIcon, label }) => (
+              <ChoiceCard
+                key={method}
+                value={method}
+                checked={value === method}
+                testId={`payment-${method}`}
+              >
+                <Group gap="xs" wrap="nowrap">
+                  <ThemeIcon variant="light" size={28} radius="sm" aria-hidden>
+                    <MethodIcon size={18} />
+                  </ThemeIcon>
+                  <Text fw={700}>{t(`checkout.payment.${label}`)}</Text>
+                </Group>
+                <Text fz="sm" c="dimmed">
+                  {t(`checkout.payment.${label}Hint`)}
+                </Text>
+              </ChoiceCard>
+            ),
+          )}
         </div>
       </Radio.Group>
       <Stack gap={4}>
