@@ -142,7 +142,8 @@ export async function claimFailure(
 /**
  * The attempt was not a failure after all: gives its count back to the windows it went into (a
  * window that has since restarted is left alone), deletes the `clear` counters outright, and runs
- * `also` (a data-modifying statement) in the same statement.
+ * `also` (a data-modifying statement) in the same statement. The counters are locked first, in
+ * key order like `claimFailure` does, so a give-back and a claim never wait on each other.
  */
 export async function giveBackFailure(
   db: Executor,
@@ -151,7 +152,18 @@ export async function giveBackFailure(
 ): Promise<void> {
   const clear = options.clear ?? [];
   const back = claim.counted.filter((c) => !clear.includes(c.key));
+  const keys = (list: string[]) =>
+    sql.join(
+      list.map((key) => sql`${key}`),
+      sql`, `,
+    );
+  const all = [...back.map((c) => c.key), ...clear];
+  if (all.length === 0 && !options.also) return;
   const parts: SQL[] = [];
+  if (all.length > 0) {
+    parts.push(sql`locked as materialized (
+      select key from rate_limit_hits where key in (${keys(all)}) order by key for update)`);
+  }
   if (back.length > 0) {
     const windows = sql.join(
       back.map((c) => sql`(${c.key}, ${c.windowStart}::timestamptz)`),
@@ -159,27 +171,25 @@ export async function giveBackFailure(
     );
     parts.push(sql`given_back as (
       update rate_limit_hits h set hits = greatest(h.hits - 1, 0)
-      from (values ${windows}) as v(key, window_start)
-      where h.key = v.key and h.window_start = v.window_start)`);
+      from (values ${windows}) as v(key, window_start), locked l
+      where h.key = v.key and l.key = v.key and h.window_start = v.window_start)`);
   }
   if (clear.length > 0) {
-    const keys = sql.join(
-      clear.map((key) => sql`${key}`),
-      sql`, `,
-    );
-    parts.push(sql`cleared as (delete from rate_limit_hits where key in (${keys}))`);
+    parts.push(sql`cleared as (delete from rate_limit_hits
+      where key in (select key from locked where key in (${keys(clear)})))`);
   }
   if (options.also) parts.push(sql`also as (${options.also})`);
-  if (parts.length === 0) return;
   await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
 }
 
 /**
  * Drops counters not hit for `olderThanSeconds` (longer than any window, so their counts are over);
- * called now and then, not on every request.
+ * called now and then, not on every request. Counters an attempt holds locked are left for the
+ * next time rather than waited for.
  */
 export async function pruneRateLimits(db: Executor, olderThanSeconds = 24 * 60 * 60) {
-  await db.execute(
-    sql`delete from rate_limit_hits where last_hit_at < now() - make_interval(secs => ${olderThanSeconds})`,
-  );
+  await db.execute(sql`delete from rate_limit_hits where key in (
+    select key from rate_limit_hits
+    where last_hit_at < now() - make_interval(secs => ${olderThanSeconds})
+    for update skip locked)`);
 }

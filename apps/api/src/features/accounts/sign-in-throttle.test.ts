@@ -197,6 +197,28 @@ describe('parallel attempts', () => {
     expect(await hitsOf(`login:ip:${ip}`)).toBe(5);
   });
 
+  it('counts exactly the wrong ones among parallel right and wrong passwords', async () => {
+    const rule = t.config.rateLimits.login;
+    const before = { ...rule };
+    Object.assign(rule, { perPair: 1000, perAddress: 1000, perAccount: 1000 });
+    try {
+      const owner = await createUser(t.app);
+      const ip = freshAddress();
+      // Claims and give-backs of one account and address interleave; none may wait on another.
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          signIn(owner.email, i % 3 === 0 ? owner.password : 'Wrong1234', ip),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes).toEqual([...Array(10).fill(200), ...Array(20).fill(401)]);
+      expect(await hitsOf(`login:account:${owner.email}`)).toBe(20);
+      expect(await hitsOf(`login:ip:${ip}`)).toBe(20);
+    } finally {
+      Object.assign(rule, before);
+    }
+  });
+
   it('lets exactly the account’s limit through when a botnet tries in parallel', async () => {
     const owner = await createUser(t.app);
     const answers = await Promise.all(
