@@ -50,6 +50,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Sign in',
+      description:
+        'Only failed attempts count. Past 5 failures for one account from one address, each attempt waits twice as long as the last (up to 15 minutes); one address is held after 30 failures an hour over all accounts; one account after 50 failures an hour over all addresses, except from addresses it signed in from in the last 30 days. Held attempts get 429 with Retry-After. (Figures are the defaults.)',
       body: loginBodySchema,
       response: { 200: envelopeOf(loginDataSchema) },
     },
