@@ -43,12 +43,15 @@ import { languageOf } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurity } from './http/security.ts';
+import { registerShutdown } from './http/shutdown.ts';
 import { registerUploads } from './http/uploads.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
 import { registerWeb, sendSpaShell, wantsSpaShell } from './http/web.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createJobLimiter } from './lib/job-limiter.ts';
+import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createLocalMediaStore } from './lib/media-store.ts';
+import { startMediaSweep } from './lib/media-sweep.ts';
 import { translate } from './lib/messages.ts';
 import { loadOrCreateSecret } from './lib/settings.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -64,6 +67,8 @@ export interface BuildAppOptions {
   /** Replace the mail transport (tests of the SMTP path pass a real one pointed at a local server). */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the log redaction test reads them). */
+  logStream?: { write(line: string): void };
   /** Called for every route as it is added (the malformed-input sweep enumerates them so). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -75,7 +80,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // No personal data in the logs (PDPL): SQL parameters, values quoted back by
+            // PostgreSQL, query-string values and the client address's host part are dropped.
+            serializers: { err: serializeError, req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A hop count is given as proxy-addr's own rule (trust the first n hops), which Fastify's
     // typings do not list; a list of addresses/CIDRs is passed as is.
     trustProxy:
@@ -88,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ignoreDuplicateSlashes: true,
     },
     forceCloseConnections: 'idle',
+    // A request arriving on a kept-alive socket after close began is answered by the shutdown
+    // hooks with the usual envelope (a 503) instead of Fastify's own body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -123,21 +138,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request) => {
     request.lang = languageOf(request);
   });
-  // While shutting down, answer in-flight requests with `Connection: close` so keep-alive clients
-  // let go of their sockets and the server can finish closing instead of waiting for them.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
-  const stopPaymentExpiry =
+  registerShutdown(app);
+  // Background jobs are told to stop as soon as closing begins (each finishes the unit in hand);
+  // the database closes only after they and every in-flight request are done.
+  const backgroundJobs = [
     config.paymentExpirySweepSeconds > 0
       ? startPaymentExpiry(ctx, config.paymentExpirySweepSeconds)
-      : () => {};
+      : null,
+    config.mediaSweepSeconds > 0
+      ? startMediaSweep(ctx, config.mediaSweepSeconds, database.pool)
+      : null,
+  ];
+  let jobsStopped: Promise<unknown> = Promise.resolve();
+  app.addHook('preClose', async () => {
+    jobsStopped = Promise.all(backgroundJobs.map((stop) => stop?.()));
+  });
   app.addHook('onClose', async () => {
-    stopPaymentExpiry();
+    await jobsStopped;
     mailer.close();
     if (!options.database) await database.close();
   });

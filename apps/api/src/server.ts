@@ -4,8 +4,6 @@ import { seedDemo } from './db/seed/index.ts';
 import { isDemoShop } from './features/store/store-status.ts';
 import { startupBanner } from './startup-banner.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
 const config = loadConfig();
 const app = await buildApp({ config });
 
@@ -19,20 +17,34 @@ await app.listen({ port: config.port, host: config.host });
 const demo = await isDemoShop(app.ctx.db);
 console.log(startupBanner(config, { paymentMode: app.ctx.paymentMode, demo }).join('\n'));
 
-// On SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, close the database.
+// On SIGTERM/SIGINT: stop accepting connections, let every in-flight request finish (their
+// responses close keep-alive sockets), stop the background jobs at a safe point, close the database
+// and exit 0. Past the grace period the requests still running are answered 503 and the process
+// exits 1 at once: its database connections go with it, so their transactions roll back.
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
+    // `npm start` forwards the terminal's Ctrl+C, which the child also gets: one stop is enough.
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    const started = Date.now();
+    const graceSeconds = config.shutdownGraceSeconds;
+    app.log.info({ signal, inFlight: app.inFlightCount(), graceSeconds }, 'shutting down');
     const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
+      const abandoned = app.abandonInFlight();
+      app.log.error(
+        { abandoned, graceSeconds },
+        'shutdown grace period over: requests still running answered 503 and rolled back; exiting',
+      );
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, graceSeconds * 1000);
     timer.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        clearTimeout(timer);
+        app.log.info({ ms: Date.now() - started }, 'stopped');
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'error during shutdown');
         process.exit(1);

@@ -92,6 +92,7 @@ const core = {
   'rateLimit.exceeded': 'Too many attempts. Please try again in {seconds} seconds',
   'route.notFound': 'The requested address does not exist',
   'server.error': 'An unexpected error occurred. Please try again',
+  'server.shuttingDown': 'The shop is restarting. Please try again in a few seconds',
   'server.busy':
     'The shop is busy with other downloads and imports. Please try again in {seconds} seconds',
 };
@@ -186,6 +187,7 @@ const coreAr: Record<keyof typeof core, string> = {
   'rateLimit.exceeded': 'محاولات كثيرة. يرجى المحاولة بعد {seconds} ثانية',
   'route.notFound': 'العنوان المطلوب غير موجود',
   'server.error': 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى',
+  'server.shuttingDown': 'المتجر يُعاد تشغيله. يرجى المحاولة بعد بضع ثوانٍ',
   'server.busy': 'المتجر مشغول بتنزيلات واستيرادات أخرى. يرجى المحاولة بعد {seconds} ثوانٍ',
 };
 

@@ -21,7 +21,12 @@ const lapsed = (now: Date) =>
  * with several API instances: each order is taken with `FOR UPDATE SKIP LOCKED` and re-checked
  * under the lock, so two sweeps never cancel (or restock) one order twice.
  */
-export async function expireUnpaidOrders(ctx: AppContext, now = new Date()): Promise<number> {
+export async function expireUnpaidOrders(
+  ctx: AppContext,
+  now = new Date(),
+  /** Asked between orders: a stopping process finishes the order in hand and leaves the rest. */
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const due = await ctx.db
     .select()
     .from(orders)
@@ -30,6 +35,7 @@ export async function expireUnpaidOrders(ctx: AppContext, now = new Date()): Pro
     .limit(BATCH);
   let cancelled = 0;
   for (const order of due) {
+    if (stopping()) break;
     // With no online gateway (a shop that switched the sandbox off) there is nothing left that
     // could take the payment, so the order is cancelled without asking.
     if (order.checkoutId && ctx.gateway) {
@@ -58,18 +64,29 @@ export async function expireUnpaidOrders(ctx: AppContext, now = new Date()): Pro
   return cancelled;
 }
 
-/** Runs the sweep every `intervalSeconds` in this process; returns the stop function. */
-export function startPaymentExpiry(ctx: AppContext, intervalSeconds: number): () => void {
-  let running = false;
+/**
+ * Runs the sweep every `intervalSeconds` in this process. Returns the stop function: no sweep
+ * starts after it is called, and its promise settles once the one running (if any) has finished
+ * the order in hand, so the database can be closed after it.
+ */
+export function startPaymentExpiry(ctx: AppContext, intervalSeconds: number): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let stopped = false;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireUnpaidOrders(ctx)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'payment expiry sweep failed'))
+    if (running || stopped) return;
+    running = expireUnpaidOrders(ctx, new Date(), () => stopped)
+      .then(
+        () => {},
+        (error: unknown) => ctx.log.error({ err: error }, 'payment expiry sweep failed'),
+      )
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalSeconds * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }
