@@ -5,11 +5,14 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Mailer } from '../src/lib/mail.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** The database the app runs on (its pool on PostgreSQL, for work needing one connection). */
+  database: DatabaseHandle;
   /** The SQL statements `action` sent (while it runs, nothing else should use this app). */
   queriesDuring(action: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
@@ -33,6 +36,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     // Tests run the payment expiry sweep themselves, at the moment they choose.
     PAYMENT_EXPIRY_SWEEP_SECONDS: '0',
+    // Likewise the media sweep.
+    MEDIA_SWEEP_SECONDS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
   });
   for (const rule of Object.values(config.rateLimits)) {
@@ -54,6 +59,7 @@ export async function buildTestApp(
   return {
     app,
     config,
+    database,
     async queriesDuring(action) {
       recording = [];
       try {

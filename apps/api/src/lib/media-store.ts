@@ -8,9 +8,17 @@ import path from 'node:path';
 export interface MediaStore {
   put(key: string, content: Buffer): Promise<void>;
   remove(keys: string[]): Promise<void>;
+  /** Every stored file with its last change (the media sweep looks for files no row names). */
+  list(): AsyncIterable<StoredFile>;
   urlFor(key: string): string;
   /** The key of a URL this store produced, or null for anything else. */
   keyOf(url: string): string | null;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+  bytes: number;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
@@ -30,6 +38,29 @@ export function createLocalMediaStore(root: string): MediaStore {
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => fs.rm(resolve(key), { force: true })));
+    },
+    async *list() {
+      const walk = async function* (dir: string): AsyncGenerator<StoredFile> {
+        let entries;
+        try {
+          entries = await fs.readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          // Nothing uploaded yet, or a folder removed while walking.
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw error;
+        }
+        for (const entry of entries) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) yield* walk(full);
+          else if (entry.isFile()) {
+            const stat = await fs.stat(full).catch(() => null);
+            if (!stat) continue;
+            const key = path.relative(root, full).split(path.sep).join('/');
+            yield { key, modifiedAt: stat.mtime, bytes: stat.size };
+          }
+        }
+      };
+      yield* walk(path.resolve(root));
     },
     urlFor: (key) => `${MEDIA_URL_PREFIX}${key}`,
     keyOf: (url) => (url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : null),
