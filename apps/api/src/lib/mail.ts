@@ -51,10 +51,8 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info(
-        { to: message.to, subject: message.subject, file },
-        'mail written to outbox',
-      );
+      // The recipient is personal data: the file in the outbox names it, the log does not.
+      options.log.info({ subject: message.subject, file }, 'mail written to outbox');
     },
     close: () => transport.close(),
   };
