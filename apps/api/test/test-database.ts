@@ -16,7 +16,13 @@ import { withDatabase } from './global-setup.ts';
 const TEMPLATE_LOCK_ID = 7_301_420_002;
 
 /** A fresh, migrated database for one test file (PGlite copy, or a PostgreSQL database). */
-export async function openTestDatabase(observe?: QueryObserver): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  observe?: QueryObserver,
+  options: {
+    /** PostgreSQL only: the address the pool connects to instead (the outage test's proxy). */
+    poolUrl?: (url: string) => string;
+  } = {},
+): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
@@ -34,7 +40,8 @@ export async function openTestDatabase(observe?: QueryObserver): Promise<Databas
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
     await admin.end();
   }
-  const pool = new pg.Pool(postgresPoolOptions(withDatabase(url, name), 10));
+  const databaseUrl = withDatabase(url, name);
+  const pool = new pg.Pool(postgresPoolOptions(options.poolUrl?.(databaseUrl) ?? databaseUrl, 10));
   // The database is dropped with (force) when the file ends; a connection still open then (work a
   // request left running after its response) is terminated, which is expected, not a failure.
   pool.on('error', () => {});
