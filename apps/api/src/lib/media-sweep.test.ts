@@ -155,6 +155,7 @@ describe('media sweep', () => {
     const later = await leftover('users');
     await new Promise((r) => setTimeout(r, 1500));
     expect(later.filter(exists)).toEqual(later);
+    await t.app.ctx.media.remove(later);
   });
 
   it.runIf(process.env.DATABASE_URL)(
