@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { listZipEntries, readZipEntry } from '../src/lib/zip-reader.ts';
 
@@ -79,4 +80,51 @@ export async function editWorkbook(
   await workbook.xlsx.load(arrayBufferOf(file));
   edit(workbook.worksheets[0]!);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * A copy of an .xlsx with one part's text changed by `edit` (every part stored uncompressed), for
+ * content exceljs will not write itself, such as an XML character reference like `&#0;`.
+ */
+export async function withEditedPart(
+  file: Buffer,
+  path: string,
+  edit: (text: string) => string,
+): Promise<Buffer> {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, entry] of listZipEntries(file)) {
+    let data = await readZipEntry(file, entry, { remaining: 1 << 30 });
+    if (name === path) data = Buffer.from(edit(data.toString('utf8')), 'utf8');
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const header = Buffer.alloc(46);
+    header.writeUInt32LE(0x02014b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(20, 6);
+    header.writeUInt32LE(crc, 16);
+    header.writeUInt32LE(data.length, 20);
+    header.writeUInt32LE(data.length, 24);
+    header.writeUInt16LE(nameBytes.length, 28);
+    header.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    central.push(header, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(central.length / 2, 8);
+  end.writeUInt16LE(central.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }
