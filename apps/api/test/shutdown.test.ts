@@ -447,8 +447,9 @@ describe('graceful shutdown of the real process', () => {
     const outcomes = await Promise.all(load);
     const { code, at } = await server.exited;
     const gaveUp = server.lines().find((line) => line.abandoned !== undefined);
+    const inFlight = server.lines().find((line) => line.msg === 'shutting down')?.inFlight;
     console.log(
-      `SIGTERM with no grace (${pgUrl ? 'PostgreSQL' : 'PGlite'}): ${gaveUp?.abandoned} answered 503, ` +
+      `SIGTERM with no grace (${pgUrl ? 'PostgreSQL' : 'PGlite'}): ${inFlight} in flight at the signal, ${gaveUp?.abandoned} answered 503, ` +
         `outcomes ${outcomes.map((o) => `${o.name}=${o.status}`).join(', ')}; exit ${code} after ${Math.round(at - signalled)} ms`,
     );
     expect(code).toBe(1);

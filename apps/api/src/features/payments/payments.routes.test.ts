@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   coupons,
   couponRedemptions,
@@ -255,6 +255,42 @@ describe('online payment through the sandbox gateway', () => {
 });
 
 describe('unpaid online orders expire', () => {
+  it('a stopping sweep finishes the order in hand and leaves the rest for later', async () => {
+    const placed = [];
+    for (let i = 0; i < 3; i++) placed.push(await onlineOrder(await createShopper(t.app)));
+    const later = new Date(Date.now() + 31 * 60_000);
+    const waiting = async () =>
+      (
+        await t.app.ctx.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.status, 'Pending'),
+              eq(orders.paymentMethod, 'Online'),
+              eq(orders.isPaid, false),
+            ),
+          )
+      ).length;
+    const before = await waiting();
+    expect(before).toBeGreaterThanOrEqual(3);
+    let asked = 0;
+    // Shutdown begins while the first order is being cancelled.
+    expect(await expireUnpaidOrders(t.app.ctx, later, () => ++asked > 1)).toBe(1);
+    expect(await waiting()).toBe(before - 1);
+    expect(await expireUnpaidOrders(t.app.ctx, later)).toBe(before - 1);
+    const mine = await t.app.ctx.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          placed.map((order) => order.orderId),
+        ),
+      );
+    expect(mine.map((row) => row.status)).toEqual(['Cancelled', 'Cancelled', 'Cancelled']);
+  });
+
   it('after the payment window: cancelled once, stock and coupon use given back', async () => {
     const shopper = await createShopper(t.app);
     const coupon = await createCouponRow(t.app, { usageLimit: 1 });
