@@ -151,6 +151,14 @@ describe('the sandbox switched on (the demo shop, and every test app by default)
     expect((await widget(t)).statusCode).not.toBe(404);
   });
 
+  it('documents the status read in the OpenAPI document', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const read = docs.paths['/api/Store/GetStatus'].get;
+    expect(read.tags).toEqual(['Store']);
+    const data = read.responses['200'].content['application/json'].schema.properties.data;
+    expect(data.properties.paymentMode.enum).toEqual(['hyperpay', 'sandbox', 'none']);
+  });
+
   it('is off after setup stored so, unless PAYMENT_SANDBOX is given explicitly', async () => {
     const demoDefaults = loadConfig({ NODE_ENV: 'test' });
     expect(await choosePaymentMode(demoDefaults, t.app.ctx.db)).toBe('sandbox');
