@@ -82,7 +82,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // A safety net for log calls to come: these fields are censored wherever they appear
+            // at the top or one level down.
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              ...['email', 'password', 'phoneNumber', 'to'].flatMap((f) => [f, `*.${f}`]),
+            ],
             // No personal data in the logs (PDPL): SQL parameters, values quoted back by
             // PostgreSQL, query-string values and the client address's host part are dropped.
             serializers: { err: serializeError, req: serializeRequest },

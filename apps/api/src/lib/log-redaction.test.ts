@@ -114,6 +114,20 @@ describe('personal data in the logs', () => {
   });
 });
 
+describe('log calls to come', () => {
+  it('censors e-mails, passwords and phone numbers wherever a log call puts them', () => {
+    lines.length = 0;
+    app.log.info(
+      { email: EMAIL, user: { email: EMAIL, phoneNumber: '+966512345678', id: 7 } },
+      'a careless log call',
+    );
+    const [line] = lines.map((text) => JSON.parse(text));
+    expect(line).toMatchObject({ email: '[Redacted]', user: { email: '[Redacted]', id: 7 } });
+    expect(logged()).not.toContain('sara.private');
+    expect(logged()).not.toContain('512345678');
+  });
+});
+
 describe('the redaction rules', () => {
   it('drops values from database error texts and keeps names', () => {
     expect(redactErrorText('Failed query: select 1 where "email" = $1\nparams: a@b.cd,5')).toBe(
