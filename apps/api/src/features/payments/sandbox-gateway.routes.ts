@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { sandboxPayBodySchema } from '@dukkan/contracts';
+import { sandboxPayBodySchema, textInput } from '@dukkan/contracts';
 import {
   createSandboxCheckout,
   findSandboxCheckout,
@@ -11,11 +11,11 @@ import {
 import { SANDBOX_WIDGET_SCRIPT } from './sandbox-widget.ts';
 
 const checkoutBody = z.object({
-  entityId: z.string().min(1),
+  entityId: textInput().min(1),
   amount: z.string().regex(/^\d{1,10}\.\d{2}$/),
   currency: z.string().regex(/^[A-Z]{3}$/),
   paymentType: z.enum(['DB', 'PA']),
-  merchantTransactionId: z.string().max(255).optional(),
+  merchantTransactionId: textInput().max(255).optional(),
 });
 
 /** Only our own payment-status screen may be the return address, so the form is no open redirect. */

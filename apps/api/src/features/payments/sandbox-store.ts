@@ -53,10 +53,14 @@ export async function createSandboxCheckout(db: Executor, fields: CheckoutFields
   return id;
 }
 
+/** The shape `createSandboxCheckout` gives ids; anything else (NUL, any text at all) is no checkout. */
+const CHECKOUT_ID = /^[0-9A-F]{32}\.sandbox$/;
+
 export async function findSandboxCheckout(
   db: Executor,
   id: string,
 ): Promise<SandboxCheckout | undefined> {
+  if (!CHECKOUT_ID.test(id)) return undefined;
   const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
   return row;
 }
