@@ -456,7 +456,11 @@ describe('graceful shutdown of the real process', () => {
     expect(gaveUp?.msg).toMatch(/grace period over/);
     const refused = outcomes.filter((o) => o.status === 503);
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused.length).toBe(gaveUp?.abandoned);
+    // Each request answered 503 by the server reached its client as that 503, unless the client
+    // was still sending its body (then the exit resets the connection: "closed").
+    const cut = outcomes.filter((o) => o.status === 'closed').length;
+    expect(refused.length).toBeLessThanOrEqual(gaveUp!.abandoned!);
+    expect(refused.length + cut).toBeGreaterThanOrEqual(gaveUp!.abandoned!);
     for (const outcome of refused) {
       expect(JSON.parse(outcome.body!)).toMatchObject({ statusCode: 503, data: null });
     }
