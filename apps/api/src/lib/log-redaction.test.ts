@@ -149,6 +149,11 @@ describe('the redaction rules', () => {
       'invalid input syntax for type integer: "…"',
     );
     expect(
+      redactErrorText(
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <sara@example.com>: unknown; call +966512345678",
+      ),
+    ).toBe("Can't send mail - all recipients were rejected: 550 5.1.1 <…>: unknown; call …");
+    expect(
       redactErrorText('duplicate key value violates unique constraint "users_email_lower_key"'),
     ).toBe('duplicate key value violates unique constraint "users_email_lower_key"');
   });

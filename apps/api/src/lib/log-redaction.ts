@@ -31,8 +31,9 @@ const harmless = (value: string) => /^\d{1,6}(, ?\d{1,6})*$/.test(value);
 
 /**
  * Removes the values from an error text: Drizzle's "params: …" line, PostgreSQL's
- * `Key (email)=(x@y.z)` and `Failing row contains (…)`, and quoted input values
- * (`invalid input syntax for type integer: "…"`). Names (constraint "users_email_unique") stay.
+ * `Key (email)=(x@y.z)` and `Failing row contains (…)`, quoted input values
+ * (`invalid input syntax for type integer: "…"`), and any e-mail address or phone-length number
+ * (a mail server refusing a recipient). Names (constraint "users_email_unique") stay.
  */
 export function redactErrorText(text: string): string {
   return (
@@ -50,6 +51,9 @@ export function redactErrorText(text: string): string {
       )
       .replace(/Failing row contains \(.*\)/g, `Failing row contains (${REDACTED})`)
       .replace(/: "(?:[^"\\]|\\.)*"/g, `: "${REDACTED}"`)
+      // Whatever else quotes an address back (a mail server refusing a recipient, a driver).
+      .replace(/[^\s<>"'(),;:=]+@[a-z0-9.-]+\.[a-z]{2,}/gi, REDACTED)
+      .replace(/\+?\d{9,}/g, REDACTED)
   );
 }
 
