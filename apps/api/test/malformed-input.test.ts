@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { SANDBOX_PREFIX } from '../src/features/payments/sandbox-gateway.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { createDeliveryMethodRow, createShopper } from './checkout-fixtures.ts';
 import { bearer, createUser, type TestUser } from './factories.ts';
 import { addToCartRow, createCouponRow, createShopProduct } from './shopping-factories.ts';
 
@@ -30,7 +31,10 @@ beforeAll(async () => {
       config.paymentSandboxExplicit = true;
     },
   });
-  customer = await createUser(t.app);
+  // A customer with an address, a mobile number and a cart, and a delivery method (ids 1), so
+  // checkout and address-book payloads get past the lookups to the writes.
+  customer = (await createShopper(t.app)).user;
+  await createDeliveryMethodRow(t.app);
   admin = await createUser(t.app, { role: 'Admin' });
   // A little data, so ids 1 and the base payloads reach the services and the database.
   const product = await createShopProduct(t.app);
@@ -385,14 +389,12 @@ it('answers no request of the sweep with a 5xx', { timeout: 170_000 }, async () 
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
     for (const method of methods) {
       routeCount += 1;
-      // Everything as the admin (the role that passes every guard); the anonymous caller and the
-      // customer get the path, query and whole-body classes (the body-field cases are the same
-      // requests the guard turns away before validation, or already covered as the admin).
+      // Everything as the admin and as the customer; a quarter of it anonymously (the guard
+      // turns most of those away before validation).
       await eachLimited(attemptsFor(route, method, admin), 4, send);
-      for (const user of [anonymous, customer]) {
-        const some = attemptsFor(route, method, user).filter((_a, index) => index % 4 === 0);
-        await eachLimited(some, 4, send);
-      }
+      await eachLimited(attemptsFor(route, method, customer), 4, send);
+      const some = attemptsFor(route, method, anonymous).filter((_a, index) => index % 4 === 0);
+      await eachLimited(some, 4, send);
     }
   }
   console.info(
