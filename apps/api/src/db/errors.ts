@@ -58,13 +58,16 @@ const CONNECTION_MESSAGES =
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    const { code, message, errors } = current as {
+    const { code, message, errors, syscall } = current as {
       code?: unknown;
       message?: unknown;
       errors?: unknown;
+      syscall?: unknown;
     };
     if (typeof code === 'string') {
-      if (CONNECTION_CODES.has(code)) return true;
+      // A socket's own error names its system call; a client that hangs up mid-upload raises an
+      // ECONNRESET without one, which is no database outage.
+      if (CONNECTION_CODES.has(code) && typeof syscall === 'string') return true;
       // 08P01 (protocol violation) is in class 08 but is a bad statement, not an outage.
       if (/^08[0-9A-Z]{3}$/.test(code) && code !== '08P01') return true;
       if (/^57P0[123]$/.test(code) || code === '53300') return true;

@@ -109,6 +109,10 @@ describe('isDatabaseUnavailable, on errors raised by node-postgres', () => {
       expect(JSON.stringify(protocol)).toContain('08P01');
       expect(isDatabaseUnavailable(protocol)).toBe(false);
       expect(isUniqueViolation(protocol)).toBe(false);
+      // A client hanging up mid-upload: Node's 'aborted' ECONNRESET, raised without a system call.
+      expect(
+        isDatabaseUnavailable(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })),
+      ).toBe(false);
     } finally {
       await database.close();
     }
