@@ -13,6 +13,7 @@ import { formatCount, formatPrice } from '../catalog/format-price';
 import { PriceTag } from '../catalog/price-tag';
 import { ProductImage } from '../catalog/product-image';
 import { QuantityStepper } from '../catalog/quantity-stepper';
+import { orderableMax } from '../catalog/stock-state';
 import './cart.css';
 
 /** The picture is 80 px wide on phones and 96 px from tablets up: the 320 px file is plenty. */
@@ -97,7 +98,7 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="cart-line__quantity" role="group" aria-label={t('cart.quantityOf', { name })}>
         <QuantityStepper
           value={asked ?? item.quantity}
-          max={Math.max(1, item.stock)}
+          max={Math.max(1, orderableMax(item.stock))}
           onChange={(quantity) => void changeQuantity(quantity)}
           disabled={isRemoving || !item.isActive || item.stock <= 0}
         />

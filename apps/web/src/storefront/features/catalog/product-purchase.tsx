@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCount } from './format-price';
 import { QuantityStepper } from './quantity-stepper';
-import { clampQuantity, stockStateOf, type StockState } from './stock-state';
+import { clampQuantity, orderableMax, stockStateOf, type StockState } from './stock-state';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { useCartActions } from './use-cart-actions';
 
@@ -67,7 +67,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       <Group gap="sm" align="stretch">
         <QuantityStepper
           value={chosen}
-          max={product.stock}
+          max={orderableMax(product.stock)}
           onChange={setQuantity}
           disabled={isOutOfStock}
         />

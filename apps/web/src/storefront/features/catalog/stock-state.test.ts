@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, stockStateOf } from './stock-state';
+import { MAX_LINE_QUANTITY } from '@dukkan/contracts';
+import { clampQuantity, orderableMax, stockStateOf } from './stock-state';
 
 describe('stockStateOf', () => {
   it('is out of stock at zero (or a negative count)', () => {
@@ -22,6 +23,12 @@ describe('clampQuantity', () => {
     expect(clampQuantity(0, 5)).toBe(1);
     expect(clampQuantity(9, 5)).toBe(5);
     expect(clampQuantity(3, 5)).toBe(3);
+  });
+
+  it('never goes above the line limit the API enforces, however large the stock', () => {
+    expect(clampQuantity(5_000, 10_000)).toBe(MAX_LINE_QUANTITY);
+    expect(orderableMax(10_000)).toBe(MAX_LINE_QUANTITY);
+    expect(orderableMax(7)).toBe(7);
   });
 
   it('drops fractions and falls back to 1 for nonsense', () => {
