@@ -49,7 +49,7 @@ async function startServer(env: Record<string, string>) {
   const base = `http://127.0.0.1:${port}`;
   return {
     output: () => output,
-    get: (url: string) => fetch(base + url).then((r) => r.json()),
+    get: (url: string) => fetch(base + url).then((r) => r.json() as Promise<{ data: unknown }>),
     login: (email: string, password: string) =>
       fetch(`${base}/api/Account/login`, {
         method: 'POST',

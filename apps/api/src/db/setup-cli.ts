@@ -5,10 +5,11 @@
 //   --remove-demo-data (also the demo catalog, orders, coupons, banners)  --yes (no question)
 // Stop the server first: the embedded database is one process's at a time.
 import { Writable } from 'node:stream';
-import { createInterface } from 'node:readline/promises';
+import { createInterface, type Interface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import {
+  passwordProblem,
   setUpShop,
   SetupError,
   checkSetupInput,
@@ -51,23 +52,28 @@ if (flags.help) {
 const env = process.env;
 const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
 
-/** Prompts on the terminal; `hidden` keeps a password off the screen. */
+let muted = false;
+let terminal: Interface | undefined;
+
+/** Prompts on the terminal (one reader for the whole run); `hidden` keeps a password off the screen. */
 async function ask(question: string, hidden = false): Promise<string> {
-  let muted = false;
-  const output = new Writable({
-    write(chunk, _encoding, done) {
-      if (!muted) process.stdout.write(chunk);
-      done();
-    },
+  terminal ??= createInterface({
+    input: process.stdin,
+    output: new Writable({
+      write(chunk, _encoding, done) {
+        if (!muted) process.stdout.write(chunk);
+        done();
+      },
+    }),
+    terminal: true,
   });
-  const rl = createInterface({ input: process.stdin, output, terminal: true });
-  const answer = rl.question(question);
+  const answer = terminal.question(question);
   muted = hidden;
   try {
     return (await answer).trim();
   } finally {
+    muted = false;
     if (hidden) process.stdout.write('\n');
-    rl.close();
   }
 }
 
@@ -84,6 +90,11 @@ async function collect(): Promise<SetupInput> {
   if (ownerPassword === undefined && interactive) {
     for (;;) {
       ownerPassword = await ask('Owner password (8+ characters, a letter and a digit): ', true);
+      const problem = passwordProblem(ownerPassword);
+      if (problem) {
+        console.log(problem);
+        continue;
+      }
       const again = await ask('Type it again: ', true);
       if (ownerPassword === again) break;
       console.log('The two passwords differ; try again.');
@@ -157,6 +168,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
+    if (error instanceof Error && error.name === 'AbortError') {
+      console.error('\nSetup cancelled, nothing was changed.');
+      process.exit(1);
+    }
     if (error instanceof SetupError) {
       console.error(`Setup stopped, nothing was changed. ${error.message}`);
       process.exit(2);

@@ -58,20 +58,24 @@ export class SetupError extends Error {
   }
 }
 
+/** Why a password is refused (the registration rules and the common-password list), or null. */
+export function passwordProblem(password: string): string | null {
+  const parsed = passwordSchema.safeParse(password);
+  if (!parsed.success) {
+    return describeIssue({ ...parsed.error.issues[0]!, path: ['password'] }, 'en');
+  }
+  if (isCommonPassword(password)) {
+    return 'Password: is one of the most common passwords and easy to guess; choose another';
+  }
+  return null;
+}
+
 /** The owner's fields checked with the registration rules (English: setup is an operator tool). */
 export function checkSetupInput(input: SetupInput): SetupInput {
   const email = emailSchema.safeParse(input.ownerEmail);
   if (!email.success) throw new SetupError(describeIssue(email.error.issues[0]!, 'en'));
-  const password = passwordSchema.safeParse(input.ownerPassword);
-  if (!password.success) {
-    const issue = password.error.issues[0]!;
-    throw new SetupError(describeIssue({ ...issue, path: ['password'] }, 'en'));
-  }
-  if (isCommonPassword(input.ownerPassword)) {
-    throw new SetupError(
-      'Password: is one of the most common passwords and easy to guess; choose another',
-    );
-  }
+  const refused = passwordProblem(input.ownerPassword);
+  if (refused) throw new SetupError(refused);
   let vatNumber: string | undefined;
   if (input.vatNumber?.trim()) {
     vatNumber = toVatNumber(input.vatNumber) ?? undefined;
