@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentMethod } from '@dukkan/contracts';
 import { discountedPriceHalalas } from '../../features/catalog/product-pricing.ts';
 import { couponProblem, type CouponRow } from '../../features/coupons/coupon-rules.ts';
-import { computeTotals, type Totals } from '../../features/orders/order-totals.ts';
+import { computeTotals, type Totals } from '../../features/pricing/order-totals.ts';
 import type { deliveryMethods, OrderAddressSnapshot, products } from '../schema.ts';
 import { walkLifecycle, type Lifecycle } from './order-lifecycle.seed.ts';
 import type { SeededRandom } from './seeded-random.ts';

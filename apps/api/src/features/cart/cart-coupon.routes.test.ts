@@ -11,7 +11,7 @@ import {
   setCartCouponRow,
 } from '../../../test/shopping-factories.ts';
 import { coupons } from '../coupons/coupons.tables.ts';
-import { computeTotals } from '../orders/order-totals.ts';
+import { computeTotals } from '../pricing/order-totals.ts';
 import { carts } from './cart.tables.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { toSar } from '../../lib/money.ts';
 import { discountedPriceHalalas } from '../catalog/product-pricing.ts';
 import type { CouponWithUses } from '../coupons/coupon-queries.ts';
 import { couponProblem } from '../coupons/coupon-rules.ts';
-import { computeTotals, type PricedLine } from '../orders/order-totals.ts';
+import { computeTotals, type PricedLine } from '../pricing/order-totals.ts';
 import type { CartLineRecord, PricedCartLine } from './cart-queries.ts';
 
 /** What a cart response is built from: the reads of one request and who asks. */

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, createUser, type TestUser } from '../../../test/factories.ts';
 import { addToCartRow, createShopProduct } from '../../../test/shopping-factories.ts';
 import { products } from '../catalog/catalog.tables.ts';
-import { computeTotals } from '../orders/order-totals.ts';
+import { computeTotals } from '../pricing/order-totals.ts';
 import { cartItems } from './cart.tables.ts';
 
 let t: TestApp;

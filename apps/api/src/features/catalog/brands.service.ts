@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
-import { bilingualNameMatches } from './catalog-search.ts';
+import { bilingualNameMatches } from '../../db/sql-text.ts';
 import { toBrand } from './catalog-view.ts';
 import { brands, products } from './catalog.tables.ts';
 

@@ -5,7 +5,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
 import type { ListInput } from './brands.service.ts';
-import { bilingualNameMatches } from './catalog-search.ts';
+import { bilingualNameMatches } from '../../db/sql-text.ts';
 import { toCategory } from './catalog-view.ts';
 import { categories, products } from './catalog.tables.ts';
 

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toSafeHtml } from '../../lib/safe-html.ts';
-import { likePattern } from '../users/users.service.ts';
+import { likePattern } from '../../db/sql-text.ts';
 import { fixedPages } from './content.tables.ts';
 
 type FixedPageRow = typeof fixedPages.$inferSelect;

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { toSar } from '../../lib/money.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
-import { likePattern } from '../users/users.service.ts';
+import { likePattern } from '../../db/sql-text.ts';
 import { couponStatusSql } from './admin-coupon-view.ts';
 import type { CouponRow } from './coupon-rules.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';

@@ -8,7 +8,7 @@ import type {
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseSar } from '../../lib/money.ts';
-import { bilingualNameMatches } from '../catalog/catalog-search.ts';
+import { bilingualNameMatches } from '../../db/sql-text.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { toDeliveryMethod, type DeliveryMethodRow } from './delivery.service.ts';
 import { deliveryMethods } from './delivery.tables.ts';

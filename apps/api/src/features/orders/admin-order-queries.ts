@@ -8,7 +8,7 @@ import {
   type Paged,
 } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
-import { likePattern } from '../users/users.service.ts';
+import { likePattern } from '../../db/sql-text.ts';
 import { pageOrders } from './order-queries.ts';
 import { orders } from './orders.tables.ts';
 

@@ -16,7 +16,7 @@ import { discountedPriceHalalas } from '../catalog/product-pricing.ts';
 import { couponProblem, type CouponRow } from '../coupons/coupon-rules.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
 import { deliveryMethods } from '../delivery/delivery.tables.ts';
-import { computeTotals, type Totals } from './order-totals.ts';
+import { computeTotals, type Totals } from '../pricing/order-totals.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
 type ProductRow = typeof products.$inferSelect;

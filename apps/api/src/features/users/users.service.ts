@@ -3,6 +3,7 @@ import type { AdminUser, Paged, Role } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, unprocessable } from '../../lib/app-error.ts';
 import { removeImage } from '../../lib/images.ts';
+import { likePattern } from '../../db/sql-text.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { toAdminUser } from '../accounts/user-view.ts';
 
@@ -11,11 +12,6 @@ export interface ListUsersInput {
   pageSize: number;
   search?: string | undefined;
   role?: Role | undefined;
-}
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** One query: the page of users and, through a window function, the total matching count. */

@@ -1,5 +1,9 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { likePattern } from '../users/users.service.ts';
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 /**
  * Matches a typed term inside the English or Arabic name, ignoring letter case, Arabic diacritics
