@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installMemoryStorage } from '../testing/memory-storage';
+import { digitsFor } from './locales';
 import {
   DIGITS_KEY,
-  digitsFor,
   numberFormatFor,
   readDigitsChoice,
   resetDigitsChoice,

@@ -1,17 +1,12 @@
 import type { Language } from '@dukkan/contracts';
 import { useSyncExternalStore } from 'react';
 import { useLanguage } from '../i18n/use-language';
-
-/** Arabic-Indic (٠١٢٣) or Latin (0123) digits: Intl's numbering-system names. */
-export type Digits = 'arab' | 'latn';
-export const DIGITS: readonly Digits[] = ['arab', 'latn'];
+import { formatDate, formatDateTime, formatDay } from './format-date';
+import { formatCompact, formatCount, formatMoney, formatPercent } from './format-number';
+import { digitsFor, isDigits, type Digits } from './locales';
 
 /** localStorage key of the digits chosen for the Arabic UI. */
 export const DIGITS_KEY = 'digits';
-
-export function isDigits(value: unknown): value is Digits {
-  return DIGITS.some((digits) => digits === value);
-}
 
 /** The stored choice; Arabic-Indic until one is made. */
 export function readDigitsChoice(): Digits {
@@ -64,14 +59,6 @@ export function resetDigitsChoice(): void {
 }
 
 /**
- * The digits a language is shown in: English always Latin; Arabic as chosen. The choice only
- * concerns Arabic, so switching the UI language never turns English figures Arabic-Indic.
- */
-export function digitsFor(lang: Language, choice: Digits): Digits {
-  return lang === 'ar' ? choice : 'latn';
-}
-
-/**
  * Numbers, money and dates in one language and digit style. Saudi locales in both languages, so
  * money reads "SAR 25.00" or "٢٥٫٠٠ ر.س."; dates use the Gregorian calendar (`ar-SA` alone
  * defaults to Umm al-Qura, while the API's dates are Gregorian).
@@ -89,6 +76,8 @@ export interface NumberFormat {
   sar: (amount: number) => string;
   /** An instant (ISO timestamp) as a date in the reader's time zone. */
   date: (iso: string) => string;
+  /** An instant with its time: "9 Mar 2025, 14:05" or "٩ مارس ٢٠٢٥، ٢:٠٥ م". */
+  dateTime: (iso: string) => string;
   /** A calendar day (YYYY-MM-DD) as it is, whatever the reader's time zone. */
   day: (day: string, style?: 'short' | 'long') => string;
   /** Free text with figures (a delivery estimate such as "2-4") in these digits. */
@@ -98,43 +87,16 @@ export interface NumberFormat {
 const ARABIC_INDIC_ZERO = 0x0660;
 
 function build(lang: Language, digits: Digits): NumberFormat {
-  const numberLocale = lang === 'ar' ? `ar-SA-u-nu-${digits}` : 'en-SA';
-  const dateLocale = lang === 'ar' ? `ar-SA-u-ca-gregory-nu-${digits}` : 'en-GB';
-  const plain = new Intl.NumberFormat(numberLocale);
-  const compact = new Intl.NumberFormat(numberLocale, {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  const percent = new Intl.NumberFormat(numberLocale, { style: 'percent' });
-  const money = new Intl.NumberFormat(numberLocale, { style: 'currency', currency: 'SAR' });
-  // Arabic month names read better spelled out; `ar-SA`'s medium style is all digits.
-  const month = lang === 'ar' ? 'long' : 'short';
-  const dates = new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month, year: 'numeric' });
-  const days = {
-    short: new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month, timeZone: 'UTC' }),
-    long: new Intl.DateTimeFormat(dateLocale, {
-      weekday: 'short',
-      day: 'numeric',
-      month,
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-  };
   return {
     lang,
     digits,
-    number: (value) => plain.format(value),
-    compact: (value) => compact.format(value),
-    percent: (ratio) => percent.format(ratio),
-    sar: (amount) => money.format(amount),
-    date: (iso) => {
-      const value = new Date(iso);
-      return Number.isNaN(value.getTime()) ? iso : dates.format(value);
-    },
-    day: (day, style = 'short') => {
-      const value = new Date(`${day}T00:00:00Z`);
-      return Number.isNaN(value.getTime()) ? day : days[style].format(value);
-    },
+    number: (value) => formatCount(value, lang, digits),
+    compact: (value) => formatCompact(value, lang, digits),
+    percent: (ratio) => formatPercent(ratio * 100, lang, digits),
+    sar: (amount) => formatMoney(amount, lang, digits),
+    date: (iso) => formatDate(iso, lang, digits),
+    dateTime: (iso) => formatDateTime(iso, lang, digits),
+    day: (day, style = 'short') => formatDay(day, lang, digits, style),
     digitsText: (text) =>
       digits === 'arab'
         ? text.replace(/[0-9]/g, (digit) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(digit)))

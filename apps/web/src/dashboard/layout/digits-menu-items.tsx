@@ -2,7 +2,8 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
-import { DIGITS, useDigitsChoice } from '../../lib/use-number-format';
+import { DIGITS } from '../../lib/locales';
+import { useDigitsChoice } from '../../lib/use-number-format';
 
 /**
  * Arabic-Indic or Latin digits for the Arabic UI, kept in localStorage. Shown only in Arabic:

@@ -3,7 +3,8 @@ import { IconPhoto, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { thumbnailUrl } from '../../lib/image-srcset';
-import { currentPrice, formatPrice } from '../features/catalog/format-price';
+import { currentPrice } from '../features/catalog/price-saving';
+import { formatMoney } from '../../lib/format-number';
 import { localName } from '../../catalog/local-name';
 import type { ProductSuggestions } from '../features/catalog/use-product-suggestions';
 
@@ -44,7 +45,7 @@ export function SearchSuggestions({ query, suggestions }: SearchSuggestionsProps
                 </Text>
               </Box>
               <Text fz="sm" fw={700} style={{ whiteSpace: 'nowrap', unicodeBidi: 'isolate' }}>
-                {formatPrice(currentPrice(product), lang)}
+                {formatMoney(currentPrice(product), lang)}
               </Text>
             </Group>
           </Combobox.Option>

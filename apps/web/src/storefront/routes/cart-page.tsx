@@ -13,7 +13,7 @@ import { CartContents } from '../features/cart/cart-contents';
 import { CartSkeleton } from '../features/cart/cart-skeleton';
 import { EmptyState } from '../features/cart/empty-state';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
-import { formatCount } from '../features/catalog/format-price';
+import { formatCount } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
 import { useCatalogRequest } from '../features/catalog/use-catalog-request';
 

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { CatalogHeader, CatalogHeaderSkeleton } from '../features/catalog/catalog-header';
 import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
-import { formatCount } from '../features/catalog/format-price';
+import { formatCount } from '../../lib/format-number';
 import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
 import { localName } from '../../catalog/local-name';
 import { ProductListing } from '../features/catalog/product-listing';

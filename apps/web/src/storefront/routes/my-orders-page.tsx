@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { selectOrdersState } from '../../shopping/orders.slice';
 import { fetchMyOrders } from '../../shopping/orders.thunks';
-import { formatCount } from '../features/catalog/format-price';
+import { formatCount } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
 import { useCatalogRequest } from '../features/catalog/use-catalog-request';
 import { OrderCard } from '../features/orders/order-card';

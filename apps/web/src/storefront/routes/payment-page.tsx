@@ -18,7 +18,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { selectPaymentState } from '../../shopping/payment.slice';
 import { fetchPaymentCheckout } from '../../shopping/payment.thunks';
 import { parseRouteId } from '../features/catalog/catalog-not-found';
-import { formatPrice } from '../features/catalog/format-price';
+import { formatMoney } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
 import { useCatalogRequest } from '../features/catalog/use-catalog-request';
 import { PaymentWidget } from '../features/checkout/payment-widget';
@@ -78,7 +78,7 @@ function PaymentDesk({ checkout }: { checkout: PaymentCheckout }) {
                 data-testid="payment-amount"
                 data-amount={checkout.amount}
               >
-                {formatPrice(checkout.amount, lang)}
+                {formatMoney(checkout.amount, lang)}
               </Text>
             </Stack>
             {left !== null && !isExpired && (

@@ -8,7 +8,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
-import { currentPrice, formatPrice } from '../features/catalog/format-price';
+import { currentPrice } from '../features/catalog/price-saving';
+import { formatMoney } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
 import { localName } from '../../catalog/local-name';
 import { ProductDescription, ProductDetails } from '../features/catalog/product-details';
@@ -53,7 +54,7 @@ export default function ProductPage() {
     product && name
       ? t('shop.product.metaDescription', {
           name,
-          price: formatPrice(currentPrice(product), lang),
+          price: formatMoney(currentPrice(product), lang),
           brand: product.brandName,
           category: product.categoryName,
         })

@@ -10,7 +10,7 @@ import { selectFavoritesState } from '../../shopping/favorites.slice';
 import { fetchFavorites } from '../../shopping/favorites.thunks';
 import { EmptyState } from '../features/cart/empty-state';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
-import { formatCount } from '../features/catalog/format-price';
+import { formatCount } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
 import { ProductCard } from '../features/catalog/product-card';
 import { ProductGridSkeleton } from '../features/catalog/product-grid';

@@ -2,7 +2,7 @@ import type { AdminOrderDetails } from '@dukkan/contracts';
 import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PaidBadge } from '../../../components/order-status-badge';
-import { useDateTime } from './use-date-time';
+import { useNumberFormat } from '../../../lib/use-number-format';
 
 interface OrderPaymentCardProps {
   order: AdminOrderDetails;
@@ -14,7 +14,7 @@ interface OrderPaymentCardProps {
 export function OrderPaymentCard(props: OrderPaymentCardProps) {
   const { order } = props;
   const { t } = useTranslation();
-  const dateTime = useDateTime();
+  const { dateTime } = useNumberFormat();
   return (
     <Paper
       withBorder

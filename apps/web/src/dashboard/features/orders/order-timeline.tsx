@@ -2,12 +2,12 @@ import type { OrderStatusChange } from '@dukkan/contracts';
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_LOOK } from '../../../components/order-status-badge';
-import { useDateTime } from './use-date-time';
+import { useNumberFormat } from '../../../lib/use-number-format';
 
 /** Every status the order went through, oldest first: when, who (or "automatically") and the note. */
 export function OrderTimeline({ history }: { history: OrderStatusChange[] }) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
+  const { dateTime } = useNumberFormat();
   return (
     <Timeline
       active={history.length - 1}

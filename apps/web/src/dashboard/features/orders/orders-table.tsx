@@ -9,7 +9,6 @@ import { useNumberFormat } from '../../../lib/use-number-format';
 import { ProductThumb } from '../products/product-thumb';
 import { OrderActionsMenu } from './order-actions-menu';
 import type { OrderRef } from './order-status-moves';
-import { useDateTime } from './use-date-time';
 import './orders-admin.css';
 
 interface OrdersTableProps {
@@ -101,7 +100,7 @@ function OrderNumberLink({ order }: { order: AdminOrderSummary }) {
 
 function OrderRow({ order, onMove, onTogglePaid, busyId }: ItemProps) {
   const format = useNumberFormat();
-  const dateTime = useDateTime();
+  const { dateTime } = format;
   const { t } = useTranslation();
   return (
     <Table.Tr data-testid={`order-row-${order.id}`}>
@@ -158,7 +157,7 @@ function OrderRow({ order, onMove, onTogglePaid, busyId }: ItemProps) {
 function OrderCard({ order, onMove, onTogglePaid, busyId }: ItemProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
-  const dateTime = useDateTime();
+  const { dateTime } = format;
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-testid={`order-row-${order.id}`}>
       <Stack gap={6}>

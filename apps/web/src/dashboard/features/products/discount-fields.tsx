@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { discountedPrice, toAmount } from './discount-math';
 import type { FieldProps } from './form-field-props';
-import { formatSar } from './format-sar';
+import { formatMoney } from '../../../lib/format-number';
 import type { DiscountChoice } from './product-form-values';
 import './products-admin.css';
 
@@ -99,10 +99,10 @@ export function DiscountFields(props: DiscountFieldsProps) {
             ) : (
               <Group gap="xs" align="baseline">
                 <Text fw={700} fz="lg" c="red.9" className="numeric-cell">
-                  {formatSar(result, lang)}
+                  {formatMoney(result, lang)}
                 </Text>
                 <Text fz="sm" c="dimmed" td="line-through" className="numeric-cell">
-                  {formatSar(price, lang)}
+                  {formatMoney(price, lang)}
                 </Text>
               </Group>
             )}

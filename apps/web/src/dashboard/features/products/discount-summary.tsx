@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { discountTiming } from './discount-math';
-import { formatSar } from './format-sar';
+import { formatMoney, formatPercent } from '../../../lib/format-number';
 
 // Text shades dark enough for AA on the light badge background (Mantine would cap them at 6).
 const TIMING_COLORS = { active: 'brand.8', scheduled: 'blue.9', ended: 'gray.8' } as const;
@@ -12,11 +12,8 @@ const TIMING_COLORS = { active: 'brand.8', scheduled: 'blue.9', ended: 'gray.8' 
 /** "10%" or "SAR 5.00" in the UI language. */
 export function discountAmount(discount: Discount, lang: 'en' | 'ar'): string {
   return discount.type === 'Percentage'
-    ? new Intl.NumberFormat(lang === 'ar' ? 'ar-SA' : 'en-SA', {
-        style: 'percent',
-        maximumFractionDigits: 2,
-      }).format(discount.value / 100)
-    : formatSar(discount.value, lang);
+    ? formatPercent(discount.value, lang, 'arab', 2)
+    : formatMoney(discount.value, lang);
 }
 
 /**
@@ -55,7 +52,7 @@ export function DiscountSummary({ product }: { product: Product }) {
             c={product.discountedPrice === null ? 'dimmed' : 'red.9'}
             className="numeric-cell"
           >
-            {product.discountedPrice === null ? '—' : formatSar(product.discountedPrice, lang)}
+            {product.discountedPrice === null ? '—' : formatMoney(product.discountedPrice, lang)}
           </Text>
         </Stack>
         <Stack gap={2}>

@@ -10,7 +10,7 @@ import { AppPagination } from '../../../components/app-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { DeleteTaxonomyModal } from './delete-taxonomy-modal';
-import { formatCount } from './format-count';
+import { formatCount } from '../../../lib/format-number';
 import { TaxonomyFormModal } from './taxonomy-form-modal';
 import type { TaxonomyItem, TaxonomyKind } from './taxonomy-kind';
 import { TaxonomyListView } from './taxonomy-list-view';

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format-date';
-import { formatCount } from './format-count';
+import { formatCount } from '../../../lib/format-number';
 import { ParentName } from './parent-name';
 import type { TaxonomyItem, TaxonomyKey } from './taxonomy-kind';
 import { TaxonomyRowActions, type TaxonomyRowHandlers } from './taxonomy-row-actions';

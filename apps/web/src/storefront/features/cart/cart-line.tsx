@@ -9,7 +9,7 @@ import { notify } from '../../../app/notify';
 import { localName } from '../../../catalog/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { removeCartItem, updateCartItem } from '../../../shopping/cart.thunks';
-import { formatCount, formatPrice } from '../catalog/format-price';
+import { formatCount, formatMoney } from '../../../lib/format-number';
 import { PriceTag } from '../catalog/price-tag';
 import { ProductImage } from '../catalog/product-image';
 import { QuantityStepper } from '../catalog/quantity-stepper';
@@ -113,7 +113,7 @@ export function CartLine({ item }: { item: CartItem }) {
           data-testid="line-total"
           data-amount={item.lineTotal}
         >
-          {formatPrice(item.lineTotal, lang)}
+          {formatMoney(item.lineTotal, lang)}
         </Text>
       </div>
       <ActionIcon

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CartSummary as Summary } from '../../../shopping/cart.slice';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPercent, formatPrice } from '../catalog/format-price';
+import { formatMoney, formatPercent } from '../../../lib/format-number';
 import './cart.css';
 
 /** Where "Proceed to checkout" leads (the checkout screen's route). */
@@ -81,14 +81,14 @@ export function CartSummary({ summary, isBlocked, isUpdating }: CartSummaryProps
         <Stack gap={8} component="dl" m={0}>
           <Row
             label={t('cart.subtotal')}
-            value={formatPrice(summary.totalAmount, lang)}
+            value={formatMoney(summary.totalAmount, lang)}
             testId="summary-subtotal"
           />
           {saving && (
             <Row
               label={t('cart.couponDiscount', { code: saving.code })}
               // A negative amount: Intl places the sign (and its direction marks) per language.
-              value={formatPrice(-saving.discountAmount, lang)}
+              value={formatMoney(-saving.discountAmount, lang)}
               testId="summary-discount"
             />
           )}
@@ -106,13 +106,13 @@ export function CartSummary({ summary, isBlocked, isUpdating }: CartSummaryProps
               data-testid="summary-total"
               data-amount={summary.totalAfterDiscount}
             >
-              {formatPrice(summary.totalAfterDiscount, lang)}
+              {formatMoney(summary.totalAfterDiscount, lang)}
             </Text>
           </Group>
           <Text fz="xs" c="dimmed" data-testid="summary-vat">
             {t('cart.vatIncluded', {
               rate: formatPercent(summary.vatRate, lang),
-              amount: formatPrice(summary.vatAmount, lang),
+              amount: formatMoney(summary.vatAmount, lang),
             })}
           </Text>
         </div>
@@ -144,7 +144,7 @@ export function CheckoutBar({ summary, isBlocked }: Omit<CartSummaryProps, 'isUp
           {t('cart.total')}
         </Text>
         <Text fw={800} fz="lg" className="cart-amount">
-          {formatPrice(summary.totalAfterDiscount, lang)}
+          {formatMoney(summary.totalAfterDiscount, lang)}
         </Text>
       </Stack>
       <CheckoutButton isBlocked={isBlocked} />

@@ -9,7 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPrice } from '../catalog/format-price';
+import { formatMoney } from '../../../lib/format-number';
 import { useCouponCode } from './use-coupon-code';
 
 interface CouponFormProps {
@@ -53,7 +53,7 @@ function AppliedCouponBox({
             </Text>
             <Text fz="sm" c={works ? 'brand.9' : '#9a3412'} data-testid="coupon-saving">
               {works
-                ? t('cart.coupon.saving', { amount: formatPrice(coupon.discountAmount, lang) })
+                ? t('cart.coupon.saving', { amount: formatMoney(coupon.discountAmount, lang) })
                 : coupon.reason}
             </Text>
           </Stack>

@@ -4,7 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { nameOf } from './filter-options';
-import { formatPrice } from './format-price';
+import { formatMoney } from '../../../lib/format-number';
 import type { ProductQuery, ProductQueryChanges } from './product-query-params';
 
 interface ActiveFiltersProps {
@@ -31,7 +31,7 @@ export function ActiveFilters({
 }: ActiveFiltersProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const price = (amount: number) => formatPrice(amount, lang);
+  const price = (amount: number) => formatMoney(amount, lang);
 
   const chips: Chip[] = [];
   if (query.search) {

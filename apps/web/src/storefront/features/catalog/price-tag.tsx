@@ -1,7 +1,8 @@
 import { Text, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPrice, priceSaving } from './format-price';
+import { priceSaving } from './price-saving';
+import { formatMoney } from '../../../lib/format-number';
 
 interface PriceTagProps {
   price: number;
@@ -19,8 +20,8 @@ export function PriceTag({ price, discountedPrice, size = 'md' }: PriceTagProps)
   const lang = useLanguage();
   const onSale = priceSaving(price, discountedPrice) !== null;
   const nowSar = onSale && discountedPrice !== null ? discountedPrice : price;
-  const now = formatPrice(nowSar, lang);
-  const was = formatPrice(price, lang);
+  const now = formatMoney(nowSar, lang);
+  const was = formatMoney(price, lang);
   return (
     <div className="price-tag">
       <Text

@@ -4,7 +4,8 @@ import { IconDiscount2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPercent, formatPrice, priceSaving } from './format-price';
+import { priceSaving } from './price-saving';
+import { formatMoney, formatPercent } from '../../../lib/format-number';
 import { localDescription, localName } from '../../../catalog/local-name';
 import { PriceTag } from './price-tag';
 import { ProductPurchase } from './product-purchase';
@@ -55,7 +56,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <IconDiscount2 size={18} aria-hidden />
             <Text fz="sm" fw={600} c="red.9">
               {t('shop.product.save', {
-                amount: formatPrice(saving.amountSar, lang),
+                amount: formatMoney(saving.amountSar, lang),
                 percent: formatPercent(saving.percent, lang),
               })}
             </Text>

@@ -5,7 +5,7 @@ import { AppPagination } from '../../../components/app-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { ActiveFilters } from './active-filters';
 import { FiltersDrawer } from './filters-drawer';
-import { formatCount } from './format-price';
+import { formatCount } from '../../../lib/format-number';
 import { ListEmpty, ListError } from './list-states';
 import { ProductFilters, type HiddenFilters } from './product-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatCount } from './format-price';
+import { formatCount } from '../../../lib/format-number';
 import { QuantityStepper } from './quantity-stepper';
 import { clampQuantity, orderableMax, stockStateOf, type StockState } from './stock-state';
 import { WishlistButton } from '../wishlist/wishlist-button';

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatCount } from '../catalog/format-price';
+import { formatCount } from '../../../lib/format-number';
 import { useLanguage } from '../../../i18n/use-language';
 
 interface CheckoutSectionProps {

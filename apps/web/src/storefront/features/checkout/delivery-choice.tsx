@@ -9,7 +9,7 @@ import { localName } from '../../../catalog/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { selectDeliveryState } from '../../../shopping/delivery.slice';
 import { fetchDeliveryMethods } from '../../../shopping/delivery.thunks';
-import { formatPrice } from '../catalog/format-price';
+import { formatMoney } from '../../../lib/format-number';
 import { CheckoutSection } from './checkout-section';
 import { ChoiceCard } from './choice-card';
 import { deliveryEstimate } from './delivery-estimate';
@@ -68,7 +68,7 @@ export function DeliveryChoice({ value, onChange, problem }: DeliveryChoiceProps
                 <Text fw={700} className="choice-card__price" data-amount={method.price}>
                   {method.price === 0
                     ? t('checkout.delivery.free')
-                    : formatPrice(method.price, lang)}
+                    : formatMoney(method.price, lang)}
                 </Text>
               }
             >

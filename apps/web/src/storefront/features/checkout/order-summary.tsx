@@ -8,7 +8,7 @@ import { localName } from '../../../catalog/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { isolate } from '../../../lib/isolate';
 import { thumbnailUrl } from '../../../lib/image-srcset';
-import { formatCount, formatPrice } from '../catalog/format-price';
+import { formatCount, formatMoney } from '../../../lib/format-number';
 import { MoneyRow } from '../orders/money-rows';
 
 interface OrderSummaryProps {
@@ -46,11 +46,11 @@ function SummaryLine({ item }: { item: CartItem }) {
           {name}
         </Text>
         <Text fz="xs" c="dimmed">
-          {`${t('checkout.summary.quantity', { qty: formatCount(item.quantity, lang) })} ${formatPrice(item.unitPrice, lang)}`}
+          {`${t('checkout.summary.quantity', { qty: formatCount(item.quantity, lang) })} ${formatMoney(item.unitPrice, lang)}`}
         </Text>
       </Stack>
       <Text fz="sm" fw={600} className="money-row__amount">
-        {formatPrice(item.lineTotal, lang)}
+        {formatMoney(item.lineTotal, lang)}
       </Text>
     </Group>
   );
@@ -148,7 +148,7 @@ export function OrderSummary({
             <Text fz="xs" c="dimmed" ta="end" data-testid="summary-vat">
               {t('checkout.summary.includesVat', {
                 rate: formatCount(totals.vatRate, lang),
-                amount: formatPrice(totals.vatAmount, lang),
+                amount: formatMoney(totals.vatAmount, lang),
               })}
             </Text>
             {totals.couponError && totals.couponCode && (

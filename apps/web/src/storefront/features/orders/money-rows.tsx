@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPrice } from '../catalog/format-price';
+import { formatMoney } from '../../../lib/format-number';
 
 interface MoneyRowProps {
   label: ReactNode;
@@ -24,7 +24,7 @@ export function MoneyRow({
   const lang = useLanguage();
   // A deduction is formatted as a negative amount, so each language places its own minus sign.
   const text =
-    typeof amount === 'string' ? amount : formatPrice(isDeduction ? -amount : amount, lang);
+    typeof amount === 'string' ? amount : formatMoney(isDeduction ? -amount : amount, lang);
   return (
     <Group
       justify="space-between"

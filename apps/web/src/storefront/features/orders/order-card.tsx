@@ -7,7 +7,7 @@ import { OrderStatusBadge, PaidBadge } from '../../../components/order-status-ba
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { thumbnailUrl } from '../../../lib/image-srcset';
-import { formatCount, formatPrice } from '../catalog/format-price';
+import { formatCount, formatMoney } from '../../../lib/format-number';
 
 /** One order in "My orders": the whole card links to its page. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -54,7 +54,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               data-testid="order-total"
               data-amount={order.total}
             >
-              {formatPrice(order.total, lang)}
+              {formatMoney(order.total, lang)}
             </Text>
           </Group>
           {/* Date and count wrap as wholes on a narrow screen. */}

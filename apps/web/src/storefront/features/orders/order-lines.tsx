@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { localName } from '../../../catalog/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { thumbnailUrl } from '../../../lib/image-srcset';
-import { formatCount, formatPrice } from '../catalog/format-price';
+import { formatCount, formatMoney } from '../../../lib/format-number';
 
 /** The order's lines as they were bought (snapshots: a later price or name change does not show). */
 export function OrderLines({ items }: { items: OrderItem[] }) {
@@ -51,11 +51,11 @@ export function OrderLines({ items }: { items: OrderItem[] }) {
                 </Text>
               )}
               <Text fz="sm" c="dimmed">
-                {`${t('orders.details.quantity', { qty: formatCount(item.quantity, lang) })} · ${t('orders.details.unitPrice', { price: formatPrice(item.unitPrice, lang) })}`}
+                {`${t('orders.details.quantity', { qty: formatCount(item.quantity, lang) })} · ${t('orders.details.unitPrice', { price: formatMoney(item.unitPrice, lang) })}`}
               </Text>
             </Stack>
             <Text fw={700} className="money-row__amount">
-              {formatPrice(item.lineTotal, lang)}
+              {formatMoney(item.lineTotal, lang)}
             </Text>
           </Group>
         );

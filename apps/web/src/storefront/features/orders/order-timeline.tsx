@@ -3,7 +3,7 @@ import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_LOOK } from '../../../components/order-status-badge';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../../lib/format-date';
 
 /** Every status the order went through, oldest first, the current one last. */
 export function OrderTimeline({ history }: { history: OrderStatusChange[] }) {

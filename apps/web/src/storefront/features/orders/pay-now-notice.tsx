@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { useCountdown } from '../checkout/use-countdown';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../../lib/format-date';
 
 /** Card orders still waiting for their payment can be paid until the window closes. */
 export function isAwaitingPayment(order: OrderDetails): boolean {
