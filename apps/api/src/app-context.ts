@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { PaymentMode } from '@dukkan/contracts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
+import type { SessionUserRow } from './features/accounts/session-user.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { JobLimiter } from './lib/job-limiter.ts';
 import type { MediaStore } from './lib/media-store.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   /** HyperPay or the built-in sandbox; null when Online payment is not offered. */
   gateway: PaymentGateway | null;
   log: FastifyBaseLogger;
+  /** The token's user for the auth guards (http/auth.ts), read from the accounts area's table. */
+  findSessionUser: (id: number) => Promise<SessionUserRow | undefined>;
 }
 
 declare module 'fastify' {

@@ -33,6 +33,7 @@ import { helpServiceRoutes } from './features/content/help-services.routes.ts';
 import { contactRoutes } from './features/content/contact.routes.ts';
 import { storeStatusRoutes } from './features/store/store-status.routes.ts';
 import { sandboxGatewayRoutes } from './features/payments/sandbox-gateway.routes.ts';
+import { findSessionUser } from './features/accounts/session-user.ts';
 import {
   choosePaymentMode,
   createPaymentGateway,
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentMode,
     gateway: createPaymentGateway(paymentMode, config, database.db),
     log: app.log,
+    findSessionUser: (id) => findSessionUser(database.db, id),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);

@@ -1,7 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Role } from '@dukkan/contracts';
-import { users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import type { AppContext } from '../app-context.ts';
 
@@ -39,15 +37,7 @@ async function resolveUser(
   const claims = token ? ctx.tokens.read(token) : null;
   const id = Number(claims?.sub);
   if (!claims || !Number.isSafeInteger(id) || id <= 0) return 'invalid';
-  const [row] = await ctx.db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const row = await ctx.findSessionUser(id);
   if (!row || row.tokenVersion !== claims.ver) return 'invalid';
   return { id: row.id, role: row.role, email: row.email };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { appSettings } from '../db/schema.ts';
+import { appSettings } from '../db/platform.tables.ts';
 import type { Executor } from '../db/client.ts';
 import { randomToken } from './tokens.ts';
 
