@@ -601,6 +601,6 @@ describe('export of a large catalog', () => {
     expect((await sheetObjects(exported.rawPayload)).length).toBe(await productCount());
     // The probes ran all along the export (over a second), none held up behind it for long.
     expect(timings.length).toBeGreaterThan(3);
-    expect(Math.max(...timings)).toBeLessThan(250);
+    expect(Math.max(...timings)).toBeLessThan(500);
   }, 60_000);
 });
