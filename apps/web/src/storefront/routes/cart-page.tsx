@@ -15,7 +15,7 @@ import { EmptyState } from '../features/cart/empty-state';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { formatCount } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
-import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRequest } from '../../app/use-request';
 
 /** The shopper's cart: lines, coupon, totals and the way to checkout (signed-in only). */
 export default function CartPage() {
@@ -28,7 +28,7 @@ export default function CartPage() {
 
   // Reloaded on every visit (another tab or device may have changed it) and when the language
   // changes (names and the coupon's reason come back in it).
-  const request = useCatalogRequest(() => dispatch(fetchCart({})), lang);
+  const request = useRequest(() => dispatch(fetchCart({})), lang);
   useEffect(() => {
     void dispatch(fetchAvailableCoupons());
   }, [dispatch, lang]);

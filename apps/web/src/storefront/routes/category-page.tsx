@@ -14,7 +14,7 @@ import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
 import { localName } from '../../catalog/local-name';
 import { ProductListing } from '../features/catalog/product-listing';
 import { toListRequest } from '../features/catalog/product-query-params';
-import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRequest } from '../../app/use-request';
 import { useProductQueryParams } from '../features/catalog/use-product-query-params';
 
 /** One category (`category/getCategoryProducts/{id}`): its header, sub-categories and products. */
@@ -29,7 +29,7 @@ export default function CategoryPage() {
 
   // The page fixes the category; one from a shared shop link is not sent twice.
   const listRequest = { ...toListRequest(params.query, LISTING_PAGE_SIZE), categoryId: undefined };
-  const request = useCatalogRequest(
+  const request = useRequest(
     () => dispatch(fetchCategoryProducts({ id: id ?? 0, ...listRequest })),
     `${lang}:${id}:${JSON.stringify(listRequest)}`,
   );

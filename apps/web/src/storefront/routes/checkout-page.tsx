@@ -17,7 +17,7 @@ import { selectOrdersState } from '../../shopping/orders.slice';
 import { fetchOrderPreview } from '../../shopping/orders.thunks';
 import { selectPhonesState } from '../../shopping/phones.slice';
 import { ListError } from '../features/catalog/list-states';
-import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRequest } from '../../app/use-request';
 import { AddressChoice } from '../features/checkout/address-choice';
 import { DeliveryChoice } from '../features/checkout/delivery-choice';
 import { OrderSummary } from '../features/checkout/order-summary';
@@ -79,8 +79,8 @@ export default function CheckoutPage() {
       : paymentMethods[0]!;
 
   // Prices, stock and the coupon may have moved since the cart screen: load it afresh.
-  const cartRequest = useCatalogRequest(() => dispatch(fetchCart({})), `cart:${lang}`);
-  const previewRequest = useCatalogRequest(
+  const cartRequest = useRequest(() => dispatch(fetchCart({})), `cart:${lang}`);
+  const previewRequest = useRequest(
     () => dispatch(fetchOrderPreview({ deliveryMethodId })),
     `${lang}:${deliveryMethodId ?? 'none'}`,
   );

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { CatalogTiles } from '../features/catalog/catalog-tiles';
 import { ProductStrip } from '../features/catalog/product-strip';
 import { useCatalogOptions } from '../features/catalog/use-catalog-options';
-import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRequest } from '../../app/use-request';
 import { HomeFeatures } from '../features/home/home-features';
 import { HomeHero } from '../features/home/home-hero';
 
@@ -27,11 +27,11 @@ export default function HomePage() {
   const { products, offerProducts } = useAppSelector(selectProductsState);
   const { brands, categories, request: optionsRequest } = useCatalogOptions();
 
-  const newArrivals = useCatalogRequest(
+  const newArrivals = useRequest(
     () => dispatch(fetchProducts({ pageNumber: 1, pageSize: STRIP_SIZE, sortBy: 'newest' })),
     `new:${lang}`,
   );
-  const offers = useCatalogRequest(
+  const offers = useRequest(
     () =>
       dispatch(
         fetchDiscountedProducts({ pageNumber: 1, pageSize: STRIP_SIZE, sortBy: 'bestSelling' }),

@@ -11,7 +11,7 @@ import { selectOrdersState } from '../../shopping/orders.slice';
 import { fetchMyOrders } from '../../shopping/orders.thunks';
 import { formatCount } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
-import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRequest } from '../../app/use-request';
 import { OrderCard } from '../features/orders/order-card';
 import { OrdersEmpty } from '../features/orders/orders-empty';
 import {
@@ -41,7 +41,7 @@ export default function MyOrdersPage() {
   const [params, setParams] = useSearchParams();
   const query = parseOrdersQuery(params);
   const { orders, paginationData } = useAppSelector(selectOrdersState);
-  const request = useCatalogRequest(
+  const request = useRequest(
     () =>
       dispatch(
         fetchMyOrders({

@@ -10,7 +10,7 @@ import { CatalogHeader } from '../features/catalog/catalog-header';
 import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
 import { ProductListing } from '../features/catalog/product-listing';
 import { toListRequest } from '../features/catalog/product-query-params';
-import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRequest } from '../../app/use-request';
 import { useProductQueryParams } from '../features/catalog/use-product-query-params';
 
 /** Discounted products (`product/getDiscountedProducts`), listed like the shop. */
@@ -23,7 +23,7 @@ export default function OffersPage() {
 
   // Every offer is discounted already; the flag from a shared link is not sent.
   const listRequest = { ...toListRequest(params.query, LISTING_PAGE_SIZE), hasDiscount: undefined };
-  const request = useCatalogRequest(
+  const request = useRequest(
     () => dispatch(fetchDiscountedProducts(listRequest)),
     `${lang}:${JSON.stringify(listRequest)}`,
   );

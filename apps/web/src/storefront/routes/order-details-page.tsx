@@ -18,7 +18,7 @@ import { formatMobile } from '../features/address-book/format-mobile';
 import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
 import { formatCount } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
-import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRequest } from '../../app/use-request';
 import { deliveryEstimate } from '../features/checkout/delivery-estimate';
 import { formatDateTime } from '../../lib/format-date';
 import { MoneyRow } from '../features/orders/money-rows';
@@ -226,7 +226,7 @@ export default function OrderDetailsPage() {
   const dispatch = useAppDispatch();
   const id = parseRouteId(useParams().id);
   const { order: stored } = useAppSelector(selectOrdersState);
-  const request = useCatalogRequest(() => dispatch(fetchOrderDetails(id ?? 0)), String(id));
+  const request = useRequest(() => dispatch(fetchOrderDetails(id ?? 0)), String(id));
   // The slice may still hold the order opened before this one.
   const order = stored?.id === id ? stored : null;
   usePageMeta(

@@ -20,7 +20,7 @@ import { fetchPaymentCheckout } from '../../shopping/payment.thunks';
 import { parseRouteId } from '../features/catalog/catalog-not-found';
 import { formatMoney } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
-import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRequest } from '../../app/use-request';
 import { PaymentWidget } from '../features/checkout/payment-widget';
 import { SignInFirst } from '../features/checkout/sign-in-first';
 import { formatCountdown, useCountdown } from '../features/checkout/use-countdown';
@@ -139,7 +139,7 @@ function PaymentLoader({ orderId }: { orderId: number }) {
   const dispatch = useAppDispatch();
   const { checkout } = useAppSelector(selectPaymentState);
   // Once per order: every load opens a gateway checkout, so a language switch does not reload.
-  const request = useCatalogRequest(() => dispatch(fetchPaymentCheckout(orderId)), String(orderId));
+  const request = useRequest(() => dispatch(fetchPaymentCheckout(orderId)), String(orderId));
   const current = checkout?.orderId === orderId ? checkout : null;
 
   if (request.phase === 'error') {

@@ -15,7 +15,7 @@ import { localName } from '../../catalog/local-name';
 import { ProductDescription, ProductDetails } from '../features/catalog/product-details';
 import { ProductGallery } from '../features/catalog/product-gallery';
 import { ProductStrip } from '../features/catalog/product-strip';
-import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRequest } from '../../app/use-request';
 import { useRelatedProducts } from '../features/catalog/use-related-products';
 
 function ProductSkeleton() {
@@ -43,7 +43,7 @@ export default function ProductPage() {
   const dispatch = useAppDispatch();
   const id = parseRouteId(useParams().id);
   const { product: stored } = useAppSelector(selectProductsState);
-  const request = useCatalogRequest(() => dispatch(fetchProductById(id ?? 0)), `${lang}:${id}`);
+  const request = useRequest(() => dispatch(fetchProductById(id ?? 0)), `${lang}:${id}`);
   // The slice may still hold the product opened before this one.
   const product = stored?.id === id ? stored : null;
   const { related, request: relatedRequest } = useRelatedProducts(product);

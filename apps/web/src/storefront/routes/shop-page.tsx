@@ -10,7 +10,7 @@ import { CatalogHeader } from '../features/catalog/catalog-header';
 import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
 import { ProductListing } from '../features/catalog/product-listing';
 import { toListRequest } from '../features/catalog/product-query-params';
-import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRequest } from '../../app/use-request';
 import { useProductQueryParams } from '../features/catalog/use-product-query-params';
 
 /** Every product, with the search, filters, sort and page from the URL (`/shop?search=…`). */
@@ -23,7 +23,7 @@ export default function ShopPage() {
 
   const listRequest = toListRequest(params.query, LISTING_PAGE_SIZE);
   // The language is part of the key: brand and category names in the answer follow it.
-  const request = useCatalogRequest(
+  const request = useRequest(
     () => dispatch(fetchProducts(listRequest)),
     `${lang}:${JSON.stringify(listRequest)}`,
   );

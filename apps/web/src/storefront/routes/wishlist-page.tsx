@@ -14,7 +14,7 @@ import { formatCount } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
 import { ProductCard } from '../features/catalog/product-card';
 import { ProductGridSkeleton } from '../features/catalog/product-grid';
-import { useCatalogRequest } from '../features/catalog/use-catalog-request';
+import { useRequest } from '../../app/use-request';
 import { WishlistCardActions } from '../features/wishlist/wishlist-card-actions';
 import { WISHLIST_PAGE_SIZE } from '../features/wishlist/wishlist-page-size';
 
@@ -28,7 +28,7 @@ export default function WishlistPage() {
   const { favorites, paginationData } = useAppSelector(selectFavoritesState);
   usePageMeta(t('pages.wishlist.title'), t('pages.wishlist.description'));
 
-  const request = useCatalogRequest(
+  const request = useRequest(
     () => dispatch(fetchFavorites({ pageNumber: page, pageSize: WISHLIST_PAGE_SIZE })),
     `${lang}:${page}`,
   );

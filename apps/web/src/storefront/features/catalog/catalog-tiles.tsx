@@ -6,7 +6,7 @@ import { thumbnailUrl } from '../../../lib/image-srcset';
 import { useLanguage } from '../../../i18n/use-language';
 import { ListError } from './list-states';
 import { localName } from '../../../catalog/local-name';
-import type { CatalogRequest } from './use-catalog-request';
+import type { RequestState } from '../../../app/use-request';
 import './catalog.css';
 import './catalog-listing.css';
 
@@ -25,7 +25,7 @@ interface CatalogTilesProps {
   items: TileItem[];
   /** Where a tile leads: `/category/` or `/brand/` followed by the id. */
   basePath: '/category/' | '/brand/';
-  request: CatalogRequest;
+  request: RequestState;
 }
 
 /** Round category pictures or square brand logos with their names, each a link to its page. */

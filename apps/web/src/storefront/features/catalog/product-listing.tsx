@@ -11,7 +11,7 @@ import { ProductFilters, type HiddenFilters } from './product-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { activeFilterCount } from './product-query-params';
 import { SortSelect } from './sort-select';
-import type { CatalogRequest } from './use-catalog-request';
+import type { RequestState } from '../../../app/use-request';
 import { useCatalogOptions } from './use-catalog-options';
 import type { ProductQueryParams } from './use-product-query-params';
 import './catalog-listing.css';
@@ -20,7 +20,7 @@ interface ProductListingProps {
   products: Product[];
   totalCount: number;
   pageSize: number;
-  request: CatalogRequest;
+  request: RequestState;
   params: ProductQueryParams;
   /** Filters the page fixes itself, left out of the form. */
   hide?: HiddenFilters;

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListError } from './list-states';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import type { CatalogRequest } from './use-catalog-request';
+import type { RequestState } from '../../../app/use-request';
 
 interface ProductStripProps {
   /** Id of the heading, which names the section. */
   id: string;
   title: string;
   products: Product[];
-  request: CatalogRequest;
+  request: RequestState;
   /** "View all" goes to the full list. */
   viewAllTo?: string;
   skeletonCount?: number;

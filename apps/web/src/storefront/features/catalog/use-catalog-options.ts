@@ -4,7 +4,7 @@ import { selectBrandsState } from '../../../catalog/brands.slice';
 import { fetchBrands } from '../../../catalog/brands.thunks';
 import { selectCategoriesState } from '../../../catalog/categories.slice';
 import { fetchCategories } from '../../../catalog/categories.thunks';
-import { useCatalogRequest, type CatalogRequest } from './use-catalog-request';
+import { useRequest, type RequestState } from '../../../app/use-request';
 
 /** The API's largest page: the demo shop has a dozen of each, a real one a few dozen. */
 const ALL = { pageNumber: 1, pageSize: 100 };
@@ -12,7 +12,7 @@ const ALL = { pageNumber: 1, pageSize: 100 };
 export interface CatalogOptions {
   brands: Brand[];
   categories: Category[];
-  request: CatalogRequest;
+  request: RequestState;
 }
 
 /**
@@ -24,7 +24,7 @@ export function useCatalogOptions(): CatalogOptions {
   const dispatch = useAppDispatch();
   const { brands } = useAppSelector(selectBrandsState);
   const { categories } = useAppSelector(selectCategoriesState);
-  const request = useCatalogRequest(() => {
+  const request = useRequest(() => {
     const brandsRequest = dispatch(fetchBrands(ALL));
     const categoriesRequest = dispatch(fetchCategories(ALL));
     return {

@@ -2,7 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import { useState } from 'react';
 import { productApi } from '../../../catalog/products.api';
 import { useLanguage } from '../../../i18n/use-language';
-import { useCatalogRequest, type CatalogRequest } from './use-catalog-request';
+import { useRequest, type RequestState } from '../../../app/use-request';
 
 /** How many related products the product page shows. */
 export const RELATED_COUNT = 8;
@@ -13,11 +13,11 @@ export const RELATED_COUNT = 8;
  */
 export function useRelatedProducts(product: Pick<Product, 'id' | 'categoryId'> | null): {
   related: Product[];
-  request: CatalogRequest;
+  request: RequestState;
 } {
   const lang = useLanguage();
   const [related, setRelated] = useState<Product[]>([]);
-  const request = useCatalogRequest(() => {
+  const request = useRequest(() => {
     const controller = new AbortController();
     const answer = product
       ? productApi

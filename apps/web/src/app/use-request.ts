@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../../app/api-client';
+import type { ApiError } from './api-client';
 
 /** What `dispatch(thunk(arg))` returns: abortable, and `unwrap()` rejects with the ApiError. */
 export interface StartedRequest {
@@ -9,7 +9,7 @@ export interface StartedRequest {
 
 export type RequestPhase = 'loading' | 'done' | 'error';
 
-export interface CatalogRequest {
+export interface RequestState {
   phase: RequestPhase;
   error: ApiError | null;
   /** True once this screen had an answer: a later load dims the list instead of blanking it. */
@@ -24,12 +24,12 @@ interface Settled {
 }
 
 /**
- * Dispatches a catalog thunk whenever `key` changes (the request's arguments and the language)
- * and tracks that one request. The data stays in the slice; the status is kept here because the
- * catalog slices share one `loading` flag between calls, and a page such as the home shows
- * several lists at once. A newer request aborts the older one, so a late answer never wins.
+ * Dispatches a thunk whenever `key` changes (the request's arguments and the language) and tracks
+ * that one request. The data stays in the slice; the status is kept here because a slice shares
+ * one `loading` flag between calls, and a screen such as the home page shows several lists at
+ * once. A newer request aborts the older one, so a late answer never wins.
  */
-export function useCatalogRequest(start: () => StartedRequest, key: string): CatalogRequest {
+export function useRequest(start: () => StartedRequest, key: string): RequestState {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled | null>(null);
   const [hasLoaded, setHasLoaded] = useState(false);
