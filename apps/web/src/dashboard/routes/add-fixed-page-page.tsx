@@ -5,7 +5,7 @@ import { notify } from '../../app/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FixedPageForm } from '../features/fixed-pages/fixed-page-form';
 import { FIXED_PAGES_PATH } from '../features/fixed-pages/fixed-pages-paths';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 
 /** A new information page, written in both languages. */
 export default function AddFixedPagePage() {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 import { ProductForm } from '../features/products/product-form';
 
 export default function AddProductPage() {

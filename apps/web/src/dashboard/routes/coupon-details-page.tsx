@@ -20,7 +20,7 @@ import {
 } from '../features/coupons/coupon-usage';
 import { DeleteCouponModal } from '../features/coupons/delete-coupon-modal';
 import { useDeleteCoupon } from '../features/coupons/use-delete-coupon';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 
 export default function CouponDetailsPage() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { CouponsTable } from '../features/coupons/coupons-table';
 import { DeleteCouponModal } from '../features/coupons/delete-coupon-modal';
 import { useCouponsQuery } from '../features/coupons/use-coupons-query';
 import { useDeleteCoupon } from '../features/coupons/use-delete-coupon';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 
 const SEARCH_DEBOUNCE_MS = 350;
 

@@ -18,7 +18,7 @@ import { DeliveryMethodModal } from '../features/delivery/delivery-method-modal'
 import { DeliveryMethodsEmpty } from '../features/delivery/delivery-methods-empty';
 import { DeliveryMethodsTable } from '../features/delivery/delivery-methods-table';
 import { useDeleteDeliveryMethod } from '../features/delivery/use-delete-delivery-method';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 
 const PAGE_SIZE = 10;
 

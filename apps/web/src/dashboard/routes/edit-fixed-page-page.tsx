@@ -12,7 +12,7 @@ import { fetchFixedPageById } from '../../content/fixed-pages.thunks';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FixedPageForm } from '../features/fixed-pages/fixed-page-form';
 import { FIXED_PAGES_PATH } from '../features/fixed-pages/fixed-pages-paths';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 
 type Phase = 'loading' | 'ready' | 'error';
 

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { localName } from '../../catalog/local-name';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 import { ProductForm } from '../features/products/product-form';
 import { ProductLoadState } from '../features/products/product-status-screens';
 import { productIdFrom, useAdminProduct } from '../features/products/use-admin-product';

@@ -18,7 +18,7 @@ import {
 import { FixedPagesEmpty } from '../features/fixed-pages/fixed-pages-empty';
 import { FIXED_PAGES_PATH } from '../features/fixed-pages/fixed-pages-paths';
 import { FixedPagesTable } from '../features/fixed-pages/fixed-pages-table';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 
 const PAGE_SIZE = 10;
 

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { fetchFooter } from '../../content/footer.thunks';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FooterDataForm } from '../features/footer/footer-data-form';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 
 type Load =
   { state: 'loading' } | { state: 'done'; footer: Footer } | { state: 'error'; error: ApiError };

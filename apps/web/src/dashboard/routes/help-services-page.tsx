@@ -15,7 +15,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { HelpServiceModal } from '../features/help-services/help-service-modal';
 import { HelpServicesEmpty } from '../features/help-services/help-services-empty';
 import { HelpServicesTable } from '../features/help-services/help-services-table';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 
 /** The home page's help services: add, edit (with a new icon) and delete them. */
 export default function HelpServicesPage() {

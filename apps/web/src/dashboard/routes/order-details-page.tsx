@@ -20,7 +20,7 @@ import { OrderTimeline } from '../features/orders/order-timeline';
 import { OrderTotals } from '../features/orders/order-totals';
 import { RestockConfirmModal } from '../features/orders/restock-confirm-modal';
 import { useOrderStatusChange, useTogglePaid } from '../features/orders/use-order-status-change';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 
 export default function OrderDetailsPage() {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import { OrdersTable } from '../features/orders/orders-table';
 import { RestockConfirmModal } from '../features/orders/restock-confirm-modal';
 import { useOrdersQuery } from '../features/orders/use-orders-query';
 import { useOrderStatusChange, useTogglePaid } from '../features/orders/use-order-status-change';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 
 const SEARCH_DEBOUNCE_MS = 350;
 

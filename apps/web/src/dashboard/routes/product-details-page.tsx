@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { DeleteProductsModal } from '../features/products/delete-products-modal';
 import { DiscountCard } from '../features/products/discount-card';
 import { localName } from '../../catalog/local-name';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 import { ActiveBadge } from '../features/products/product-badges';
 import { ProductFacts } from '../features/products/product-facts';
 import { ProductGallery } from '../features/products/product-gallery';

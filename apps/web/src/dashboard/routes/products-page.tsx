@@ -12,7 +12,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { DeleteProductsModal } from '../features/products/delete-products-modal';
 import { ImportProductsModal } from '../features/products/import-products-modal';
 import { LoadError } from '../../components/load-error';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 import { ProductsEmpty } from '../features/products/products-empty';
 import { ProductsActions } from '../features/products/products-actions';
 import { ProductsFilters } from '../features/products/products-filters';

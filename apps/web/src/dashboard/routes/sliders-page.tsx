@@ -11,7 +11,7 @@ import { fetchBanners } from '../../content/banners.thunks';
 import { useLanguage } from '../../i18n/use-language';
 import { useNumberFormat } from '../../lib/use-number-format';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { PageHeading } from '../features/products/page-heading';
+import { PageHeading } from '../components/page-heading';
 import { SliderCard, type SliderRemoval } from '../features/sliders/slider-card';
 import { SliderFormModal } from '../features/sliders/slider-form-modal';
 import { SliderImageModal } from '../features/sliders/slider-image-modal';

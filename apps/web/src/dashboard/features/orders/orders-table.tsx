@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge, PaidBadge } from '../../../components/order-status-badge';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { ProductThumb } from '../products/product-thumb';
+import { ProductThumb } from '../../components/product-thumb';
 import { OrderActionsMenu } from './order-actions-menu';
 import type { OrderRef } from './order-status-moves';
 import './orders-admin.css';

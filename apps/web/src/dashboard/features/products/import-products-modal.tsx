@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone } from './file-drop-zone';
+import { FileDropZone } from '../../components/file-drop-zone';
 import { ImportErrorsTable } from './import-errors-table';
 import {
   checkWorkbook,

@@ -4,7 +4,7 @@ import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '../../../lib/image-file';
-import { FileDropZone } from './file-drop-zone';
+import { FileDropZone } from '../../components/file-drop-zone';
 import { ImageTile } from './image-tile';
 import type { useProductImages } from './use-product-images';
 

@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProductThumb } from './product-thumb';
+import { ProductThumb } from '../../components/product-thumb';
 
 interface ActionProps {
   label: string;

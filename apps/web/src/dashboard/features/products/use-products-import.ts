@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { IMPORT_PATH } from '../../../catalog/products.api';
 import { importProducts } from '../../../catalog/products.thunks';
 import { importCounts } from './import-report';
-import { uploadWithProgress } from './upload-with-progress';
+import { uploadWithProgress } from '../../components/upload-with-progress';
 
 export type ImportOutcome =
   | { kind: 'idle' }

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCircleCheck, IconPhotoPlus } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '../../../lib/image-file';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { FileDropZone } from '../products/file-drop-zone';
+import { FileDropZone } from '../../components/file-drop-zone';
 import type { UploadEntry } from './use-slider-uploads';
 
 interface SliderUploadsProps {

@@ -6,7 +6,7 @@ import { notify } from '../../../app/notify';
 import { ADD_BANNER_IMAGE_PATH } from '../../../content/banners.api';
 import { addBannerImage } from '../../../content/banners.thunks';
 import { checkImageFile } from '../../../lib/image-file';
-import { uploadWithProgress } from '../products/upload-with-progress';
+import { uploadWithProgress } from '../../components/upload-with-progress';
 
 export interface UploadEntry {
   key: number;

@@ -9,7 +9,7 @@ import { AppPagination } from '../../../components/app-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { validateForm } from '../../../lib/form-validation';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { ProductThumb } from '../products/product-thumb';
+import { ProductThumb } from '../../components/product-thumb';
 import { selectDashboardStats } from './dashboard-stats.slice';
 import { fetchLowStockProducts } from './dashboard-stats.thunks';
 import { RowsSkeleton, StatsEmpty, StatsPanel } from './stats-panel';

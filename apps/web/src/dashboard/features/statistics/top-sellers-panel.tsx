@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { useNumberFormat } from '../../../lib/use-number-format';
-import { ProductThumb } from '../products/product-thumb';
+import { ProductThumb } from '../../components/product-thumb';
 import { selectDashboardStats } from './dashboard-stats.slice';
 import { fetchTopSellingProducts } from './dashboard-stats.thunks';
 import type { DayRange } from './sales-range';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../app/api-client';
-import { installMemoryStorage } from '../../../testing/memory-storage';
-import { importCounts, importRowErrors } from './import-report';
+import { ApiRequestError } from '../../app/api-client';
+import { installMemoryStorage } from '../../testing/memory-storage';
+import { importCounts, importRowErrors } from '../features/products/import-report';
 import { uploadWithProgress } from './upload-with-progress';
 
 /** Just enough of XMLHttpRequest to play one upload back. */

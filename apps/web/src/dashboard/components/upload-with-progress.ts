@@ -1,7 +1,7 @@
 import type { Envelope } from '@dukkan/contracts';
-import { ApiRequestError, buildUrl } from '../../../app/api-client';
-import { readStoredToken } from '../../../app/auth/auth-storage';
-import { i18n } from '../../../i18n/i18n';
+import { ApiRequestError, buildUrl } from '../../app/api-client';
+import { readStoredToken } from '../../app/auth/auth-storage';
+import { i18n } from '../../i18n/i18n';
 
 export interface UploadOptions {
   /** Called with the share of the body sent so far, 0 to 1. */

@@ -1,7 +1,7 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { thumbnailUrl } from '../../../lib/image-srcset';
-import './products-admin.css';
+import { thumbnailUrl } from '../../lib/image-srcset';
+import './product-thumb.css';
 
 /** The cover's smallest stored size; decorative, since the product's name sits next to it. */
 export function ProductThumb({ url, size = 48 }: { url: string | undefined; size?: number }) {

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
-import './products-admin.css';
+import './file-drop-zone.css';
 
 interface FileDropZoneProps {
   /** The input's name (browser tests and the form's field errors use it). */
