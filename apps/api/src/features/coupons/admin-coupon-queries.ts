@@ -9,11 +9,11 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { toSar } from '../../lib/money.ts';
 import { users } from '../accounts/accounts.tables.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { couponRedemptions, orders } from '../orders/orders.tables.ts';
 import { likePattern } from '../../db/sql-text.ts';
 import { couponStatusSql } from './admin-coupon-view.ts';
 import type { CouponRow } from './coupon-rules.ts';
-import { couponRedemptions, coupons } from './coupons.tables.ts';
+import { coupons } from './coupons.tables.ts';
 
 export interface CouponListFilters {
   pageNumber: number;

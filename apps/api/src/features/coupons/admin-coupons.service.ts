@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { couponRedemptions, orders } from '../orders/orders.tables.ts';
 import {
   couponListWhere,
   findAdminCoupon,
@@ -19,7 +19,7 @@ import {
   type CouponListFilters,
 } from './admin-coupon-queries.ts';
 import { couponColumns, couponStatusSql, toAdminCoupon } from './admin-coupon-view.ts';
-import { couponRedemptions, coupons } from './coupons.tables.ts';
+import { coupons } from './coupons.tables.ts';
 
 /** The 409 names the field, so the form shows it under the code. */
 const codeTaken = () => new AppError(409, 'coupons.codeTaken', null, {}, 'code');

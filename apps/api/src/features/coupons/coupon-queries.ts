@@ -37,22 +37,49 @@ export function usableForSql(userId: number): SQL {
     and (${coupons.perUserLimit} is null or ${userUsesSql(userId)} < ${coupons.perUserLimit}))`;
 }
 
+/** How a look-up reads the coupon row: `lock` takes it for update (order placement). */
+export interface CouponReadOptions {
+  lock?: boolean;
+}
+
 async function findCoupon(
   db: Executor,
   where: SQL,
   userId: number,
+  { lock = false }: CouponReadOptions,
 ): Promise<CouponWithUses | undefined> {
-  const [row] = await db
-    .select({ coupon: coupons, userUses: userUsesSql(userId) })
+  if (!lock) {
+    const [row] = await db
+      .select({ coupon: coupons, userUses: userUsesSql(userId) })
+      .from(coupons)
+      .where(where);
+    return row;
+  }
+  const [coupon] = await db.select().from(coupons).where(where).for('update');
+  if (!coupon) return undefined;
+  // Counted in a statement of its own, after the lock: a count inside the locking statement would
+  // use that statement's snapshot, taken before it waited for a parallel order's redemption.
+  const [uses] = await db
+    .select({ userUses: userUsesSql(userId) })
     .from(coupons)
-    .where(where);
-  return row;
+    .where(eq(coupons.id, coupon.id));
+  return { coupon, userUses: uses?.userUses ?? 0 };
 }
 
-export function findCouponByCode(db: Executor, code: string, userId: number) {
-  return findCoupon(db, sameCode(code), userId);
+export function findCouponByCode(
+  db: Executor,
+  code: string,
+  userId: number,
+  options: CouponReadOptions = {},
+) {
+  return findCoupon(db, sameCode(code), userId, options);
 }
 
-export function findCouponById(db: Executor, id: number, userId: number) {
-  return findCoupon(db, eq(coupons.id, id), userId);
+export function findCouponById(
+  db: Executor,
+  id: number,
+  userId: number,
+  options: CouponReadOptions = {},
+) {
+  return findCoupon(db, eq(coupons.id, id), userId, options);
 }

@@ -5,10 +5,10 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { couponRedemptions, orders } from '../orders/orders.tables.ts';
 import { findCouponByCode, findCouponById, usableForSql, userUsesSql } from './coupon-queries.ts';
 import { couponProblem, type CouponRow } from './coupon-rules.ts';
-import { couponRedemptions, coupons } from './coupons.tables.ts';
+import { coupons } from './coupons.tables.ts';
 import { toCoupon } from './coupon-view.ts';
 
 /** The shopper's list is short by design: at most this many usable coupons. */

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
-  index,
   integer,
   pgTable,
   serial,
@@ -11,8 +9,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.tables.ts';
-import { orders } from '../orders/orders.tables.ts';
 
 /**
  * Coupons. The code is unique whatever its letter case. The value is in hundredths like product
@@ -56,30 +52,5 @@ export const coupons = pgTable(
       'coupons_dates_ordered',
       sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`,
     ),
-  ],
-);
-
-/**
- * One use of a coupon by an order. Cancelling or expiring the order deletes the row (and lowers
- * `used_count`), so the use is given back; the order itself keeps the code it was placed with.
- */
-export const couponRedemptions = pgTable(
-  'coupon_redemptions',
-  {
-    id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references((): AnyPgColumn => coupons.id, { onDelete: 'restrict' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
-    discountHalalas: integer('discount_halalas').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
-    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
-    index('coupon_redemptions_user_idx').on(t.userId, t.createdAt),
   ],
 );

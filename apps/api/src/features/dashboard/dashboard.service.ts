@@ -17,7 +17,8 @@ import type { AppContext } from '../../app-context.ts';
 import { toSar } from '../../lib/money.ts';
 import { brands, categories, products } from '../catalog/catalog.tables.ts';
 import { discountActiveSql } from '../catalog/product-pricing.ts';
-import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
+import { coupons } from '../coupons/coupons.tables.ts';
+import { couponRedemptions } from '../orders/orders.tables.ts';
 import { deliveryMethods } from '../delivery/delivery.tables.ts';
 import { sliders } from '../content/content.tables.ts';
 import {

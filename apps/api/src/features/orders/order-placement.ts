@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language, OrderTotals, PaymentMethod } from '@dukkan/contracts';
 import { PAYMENT_WINDOW_MINUTES, type createOrderBodySchema } from '@dukkan/contracts';
@@ -14,9 +14,10 @@ import { cartItems, carts } from '../cart/cart.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { discountedPriceHalalas } from '../catalog/product-pricing.ts';
 import { couponProblem, type CouponRow } from '../coupons/coupon-rules.ts';
-import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
+import { findCouponByCode, findCouponById } from '../coupons/coupon-queries.ts';
 import { deliveryMethods } from '../delivery/delivery.tables.ts';
 import { computeTotals, type Totals } from '../pricing/order-totals.ts';
+import { recordCouponUse } from './coupon-redemptions.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -48,31 +49,6 @@ async function cartLines(db: Executor, userId: number, now: Date, lock: boolean)
   }));
 }
 
-async function findCoupon(
-  db: Executor,
-  where: { code: string } | { id: number },
-  lock: boolean,
-): Promise<CouponRow | undefined> {
-  const query = db
-    .select()
-    .from(coupons)
-    .where(
-      'code' in where
-        ? sql`lower(${coupons.code}) = lower(${where.code})`
-        : eq(coupons.id, where.id),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-async function usesBy(db: Executor, couponId: number, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ uses: count() })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
-  return row?.uses ?? 0;
-}
-
 /** A coupon the cart may use, or the reason it may not (the key and its parameters). */
 type CouponOutcome =
   | { coupon: CouponRow | null; problem: null }
@@ -86,21 +62,22 @@ async function resolveCoupon(
   now: Date,
   lock: boolean,
 ): Promise<CouponOutcome> {
-  const where = source.code
-    ? { code: source.code }
+  const found = source.code
+    ? await findCouponByCode(db, source.code, userId, { lock })
     : source.cartCouponId
-      ? { id: source.cartCouponId }
+      ? await findCouponById(db, source.cartCouponId, userId, { lock })
       : null;
-  if (!where) return { coupon: null, problem: null };
-  const coupon = await findCoupon(db, where, lock);
-  if (!coupon) return { coupon: null, problem: 'orders.couponNotFound', params: {} };
-  const problem = couponProblem(coupon, {
-    now,
-    userUses: await usesBy(db, coupon.id, userId),
-    subtotalHalalas,
-  });
+  // null: no coupon asked for; undefined: no coupon has that code or id.
+  if (found === null) return { coupon: null, problem: null };
+  if (!found) return { coupon: null, problem: 'orders.couponNotFound', params: {} };
+  const { coupon, userUses } = found;
+  const problem = couponProblem(coupon, { now, userUses, subtotalHalalas });
   if (problem) return { coupon, problem, params: { amount: toSar(coupon.minOrderHalalas) } };
   return { coupon, problem: null };
+}
+
+function subtotalOf(lines: CartLine[]): number {
+  return computeTotals({ lines, coupon: null, deliveryFeeHalalas: 0, vatRate: 0 }).subtotalHalalas;
 }
 
 function totalsOf(
@@ -136,12 +113,7 @@ export async function previewOrder(
     if (!method) throw field(404, 'orders.deliveryUnavailable', 'deliveryMethodId');
     deliveryFee = method.priceHalalas;
   }
-  const subtotal = computeTotals({
-    lines,
-    coupon: null,
-    deliveryFeeHalalas: 0,
-    vatRate: 0,
-  }).subtotalHalalas;
+  const subtotal = subtotalOf(lines);
   const outcome = await resolveCoupon(
     ctx.db,
     userId,
@@ -181,11 +153,196 @@ export interface PlacedOrder {
   paymentMethod: PaymentMethod;
 }
 
+type CartRow = typeof carts.$inferSelect;
+
+/** Step 1: the caller's cart row, locked, so a second checkout of the same cart waits for this one. */
+async function lockCart(tx: Executor, userId: number): Promise<CartRow> {
+  const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+  if (!cart) throw new AppError(422, 'orders.emptyCart');
+  return cart;
+}
+
+/** Step 2: the cart's lines with their products locked in id order, each still on sale and in stock. */
+async function lockCartLines(
+  tx: Executor,
+  userId: number,
+  now: Date,
+  lang: Language,
+): Promise<CartLine[]> {
+  const lines = await cartLines(tx, userId, now, true);
+  if (lines.length === 0) throw new AppError(422, 'orders.emptyCart');
+  const name = (product: ProductRow) => (lang === 'ar' ? product.nameAr : product.nameEn);
+  for (const line of lines) {
+    if (!line.product.isActive) {
+      throw new AppError(422, 'orders.productUnavailable', null, { name: name(line.product) });
+    }
+    if (line.quantity > line.product.stock) {
+      throw new AppError(
+        409,
+        'orders.stockShort',
+        { productId: line.product.id, available: line.product.stock },
+        { name: name(line.product), available: line.product.stock },
+      );
+    }
+  }
+  return lines;
+}
+
 /**
- * CreateOrder (DESIGN §4). One transaction: lock the caller's cart (so one cart becomes at most
- * one order), lock its products in id order and check them, check the address, phone, delivery
- * method and coupon, write the order with copies of all of them, take the stock, record the
- * coupon use and empty the cart. Prices, totals, status and paid flags come only from the server.
+ * Step 3: the address, mobile number and delivery method chosen, and the customer. Another
+ * customer's address or number is a 404 like a missing one, so ids cannot be probed.
+ */
+async function checkChoices(tx: Executor, userId: number, body: CreateOrderInput) {
+  const [address] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
+  if (!address) throw field(404, 'orders.addressNotFound', 'addressId');
+  const [phone] = await tx
+    .select()
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.id, body.phoneNumberId), eq(phoneNumbers.userId, userId)));
+  if (!phone) throw field(404, 'orders.phoneNotFound', 'phoneNumberId');
+  const [method] = await tx
+    .select()
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.id, body.deliveryMethodId));
+  if (!method || !method.isActive) {
+    throw field(method ? 422 : 404, 'orders.deliveryUnavailable', 'deliveryMethodId');
+  }
+  const [customer] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!customer) throw new AppError(401, 'auth.invalidToken');
+  return { address, phone, method, customer };
+}
+
+type Choices = Awaited<ReturnType<typeof checkChoices>>;
+
+/** Step 4: the coupon (sent or applied to the cart), its row locked; one that does not apply is a 422. */
+async function lockCoupon(
+  tx: Executor,
+  userId: number,
+  cart: CartRow,
+  body: CreateOrderInput,
+  lines: CartLine[],
+  now: Date,
+): Promise<CouponRow | null> {
+  const outcome = await resolveCoupon(
+    tx,
+    userId,
+    { code: body.couponCode, cartCouponId: cart.couponId },
+    subtotalOf(lines),
+    now,
+    true,
+  );
+  if (outcome.problem) {
+    throw new AppError(422, outcome.problem, null, outcome.params, 'couponCode');
+  }
+  return outcome.coupon;
+}
+
+/** Step 5: the order with copies of everything it was sold with, its lines and its first status. */
+async function writeOrder(
+  tx: Executor,
+  placement: {
+    userId: number;
+    body: CreateOrderInput;
+    choices: Choices;
+    lines: CartLine[];
+    coupon: CouponRow | null;
+    totals: Totals;
+    vatRate: number;
+    now: Date;
+  },
+) {
+  const { userId, body, choices, lines, coupon, totals, now } = placement;
+  const { address, phone, method, customer } = choices;
+  const online = body.paymentMethod === 'Online';
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+      customerEmail: customer.email,
+      paymentMethod: body.paymentMethod,
+      subtotalHalalas: totals.subtotalHalalas,
+      discountHalalas: totals.discountHalalas,
+      deliveryFeeHalalas: totals.deliveryFeeHalalas,
+      vatHalalas: totals.vatHalalas,
+      vatRateBasisPoints: Math.round(placement.vatRate * 100),
+      totalHalalas: totals.totalHalalas,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      deliveryMethodId: method.id,
+      deliveryNameEn: method.nameEn,
+      deliveryNameAr: method.nameAr,
+      deliveryEstimatedDays: method.estimatedDays,
+      address: {
+        label: address.label,
+        city: address.city,
+        district: address.district,
+        street: address.street,
+        buildingNumber: address.buildingNumber,
+        postalCode: address.postalCode,
+        additionalNumber: address.additionalNumber,
+        details: address.details,
+      },
+      phoneNumber: phone.number,
+      notes: body.notes,
+      paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  if (!order) throw new Error('order insert returned nothing');
+
+  // In batches: a cart filled before the line limit existed could need more bind parameters
+  // than one statement may carry (9 a line).
+  for (const batch of inBatches(lines, rowsPerStatement(9))) {
+    await tx.insert(orderItems).values(
+      batch.map((line) => ({
+        orderId: order.id,
+        productId: line.product.id,
+        nameEn: line.product.nameEn,
+        nameAr: line.product.nameAr,
+        sku: line.product.sku,
+        imageUrl: line.product.imageUrls[0] ?? null,
+        unitPriceHalalas: line.unitPriceHalalas,
+        quantity: line.quantity,
+        lineTotalHalalas: line.unitPriceHalalas * line.quantity,
+      })),
+    );
+  }
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    status: 'Pending',
+    noteKey: 'orders.history.placed',
+    changedBy: userId,
+  });
+  return order;
+}
+
+/** Step 6: stock down and sold counts up for every line, in one statement. */
+async function takeStock(tx: Executor, lines: CartLine[]): Promise<void> {
+  // Two array parameters however many lines.
+  const takenIds = lines.map((line) => line.product.id);
+  const takenQuantities = lines.map((line) => line.quantity);
+  await tx.execute(sql`
+    update ${products} set
+      stock = ${products.stock} - taken.quantity,
+      sold_count = ${products.soldCount} + taken.quantity
+    from unnest(${sql.param(takenIds)}::integer[], ${sql.param(takenQuantities)}::integer[])
+      as taken(product_id, quantity)
+    where ${products.id} = taken.product_id`);
+}
+
+async function emptyCart(tx: Executor, userId: number, now: Date): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  await tx.update(carts).set({ couponId: null, updatedAt: now }).where(eq(carts.userId, userId));
+}
+
+/**
+ * CreateOrder (decision 007). One transaction, its locks always in this order: the caller's cart
+ * (so one cart becomes at most one order), its products in id order, then the coupon. Then the
+ * order is written with copies of what it was sold with, the stock taken, the coupon use recorded
+ * and the cart emptied. Prices, totals, status and paid flags come only from the server.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -195,149 +352,32 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
-    const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
-    if (!cart) throw new AppError(422, 'orders.emptyCart');
-    const lines = await cartLines(tx, userId, now, true);
-    if (lines.length === 0) throw new AppError(422, 'orders.emptyCart');
-    const name = (product: ProductRow) => (lang === 'ar' ? product.nameAr : product.nameEn);
-    for (const line of lines) {
-      if (!line.product.isActive) {
-        throw new AppError(422, 'orders.productUnavailable', null, { name: name(line.product) });
-      }
-      if (line.quantity > line.product.stock) {
-        throw new AppError(
-          409,
-          'orders.stockShort',
-          { productId: line.product.id, available: line.product.stock },
-          { name: name(line.product), available: line.product.stock },
-        );
-      }
-    }
-
-    const [address] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
-    if (!address) throw field(404, 'orders.addressNotFound', 'addressId');
-    const [phone] = await tx
-      .select()
-      .from(phoneNumbers)
-      .where(and(eq(phoneNumbers.id, body.phoneNumberId), eq(phoneNumbers.userId, userId)));
-    if (!phone) throw field(404, 'orders.phoneNotFound', 'phoneNumberId');
-    const [method] = await tx
-      .select()
-      .from(deliveryMethods)
-      .where(eq(deliveryMethods.id, body.deliveryMethodId));
-    if (!method || !method.isActive) {
-      throw field(method ? 422 : 404, 'orders.deliveryUnavailable', 'deliveryMethodId');
-    }
-    const [customer] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!customer) throw new AppError(401, 'auth.invalidToken');
-
-    const subtotal = computeTotals({
-      lines,
-      coupon: null,
-      deliveryFeeHalalas: 0,
-      vatRate: 0,
-    }).subtotalHalalas;
-    const outcome = await resolveCoupon(
-      tx,
+    const cart = await lockCart(tx, userId);
+    const lines = await lockCartLines(tx, userId, now, lang);
+    const choices = await checkChoices(tx, userId, body);
+    const coupon = await lockCoupon(tx, userId, cart, body, lines, now);
+    const vatRate = ctx.config.vatRate;
+    const totals = totalsOf(lines, coupon, choices.method.priceHalalas, vatRate);
+    const order = await writeOrder(tx, {
       userId,
-      { code: body.couponCode, cartCouponId: cart.couponId },
-      subtotal,
+      body,
+      choices,
+      lines,
+      coupon,
+      totals,
+      vatRate,
       now,
-      true,
-    );
-    if (outcome.problem) {
-      throw new AppError(422, outcome.problem, null, outcome.params, 'couponCode');
-    }
-    const coupon = outcome.coupon;
-    const totals = totalsOf(lines, coupon, method.priceHalalas, ctx.config.vatRate);
-
-    const online = body.paymentMethod === 'Online';
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        customerName: `${customer.firstName} ${customer.lastName}`.trim(),
-        customerEmail: customer.email,
-        paymentMethod: body.paymentMethod,
-        subtotalHalalas: totals.subtotalHalalas,
-        discountHalalas: totals.discountHalalas,
-        deliveryFeeHalalas: totals.deliveryFeeHalalas,
-        vatHalalas: totals.vatHalalas,
-        vatRateBasisPoints: Math.round(ctx.config.vatRate * 100),
-        totalHalalas: totals.totalHalalas,
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.code ?? null,
-        deliveryMethodId: method.id,
-        deliveryNameEn: method.nameEn,
-        deliveryNameAr: method.nameAr,
-        deliveryEstimatedDays: method.estimatedDays,
-        address: {
-          label: address.label,
-          city: address.city,
-          district: address.district,
-          street: address.street,
-          buildingNumber: address.buildingNumber,
-          postalCode: address.postalCode,
-          additionalNumber: address.additionalNumber,
-          details: address.details,
-        },
-        phoneNumber: phone.number,
-        notes: body.notes,
-        paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
-      })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    if (!order) throw new Error('order insert returned nothing');
-
-    // In batches: a cart filled before the line limit existed could need more bind parameters
-    // than one statement may carry (9 a line).
-    for (const batch of inBatches(lines, rowsPerStatement(9))) {
-      await tx.insert(orderItems).values(
-        batch.map((line) => ({
-          orderId: order.id,
-          productId: line.product.id,
-          nameEn: line.product.nameEn,
-          nameAr: line.product.nameAr,
-          sku: line.product.sku,
-          imageUrl: line.product.imageUrls[0] ?? null,
-          unitPriceHalalas: line.unitPriceHalalas,
-          quantity: line.quantity,
-          lineTotalHalalas: line.unitPriceHalalas * line.quantity,
-        })),
-      );
-    }
-    await tx.insert(orderStatusHistory).values({
-      orderId: order.id,
-      status: 'Pending',
-      noteKey: 'orders.history.placed',
-      changedBy: userId,
     });
-    // Two array parameters however many lines.
-    const takenIds = lines.map((line) => line.product.id);
-    const takenQuantities = lines.map((line) => line.quantity);
-    await tx.execute(sql`
-      update ${products} set
-        stock = ${products.stock} - taken.quantity,
-        sold_count = ${products.soldCount} + taken.quantity
-      from unnest(${sql.param(takenIds)}::integer[], ${sql.param(takenQuantities)}::integer[])
-        as taken(product_id, quantity)
-      where ${products.id} = taken.product_id`);
+    await takeStock(tx, lines);
     if (coupon) {
-      await tx.insert(couponRedemptions).values({
+      await recordCouponUse(tx, {
         couponId: coupon.id,
         userId,
         orderId: order.id,
         discountHalalas: totals.discountHalalas,
       });
-      await tx
-        .update(coupons)
-        .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(eq(coupons.id, coupon.id));
     }
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    await tx.update(carts).set({ couponId: null, updatedAt: now }).where(eq(carts.userId, userId));
+    await emptyCart(tx, userId, now);
     return {
       id: order.id,
       orderNumber: order.orderNumber,

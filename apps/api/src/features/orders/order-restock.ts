@@ -3,7 +3,7 @@ import type { OrderStatus } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import { products } from '../catalog/catalog.tables.ts';
-import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
+import { releaseCouponUse } from './coupon-redemptions.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
 /**
@@ -45,16 +45,7 @@ export async function closeAndRestock(
       from given
       where ${products.id} = given.product_id and ${products.id} in (select id from locked)`);
   }
-  const released = await tx
-    .delete(couponRedemptions)
-    .where(eq(couponRedemptions.orderId, orderId))
-    .returning({ couponId: couponRedemptions.couponId });
-  for (const { couponId } of released) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-      .where(eq(coupons.id, couponId));
-  }
+  await releaseCouponUse(tx, orderId);
   await tx
     .update(orders)
     .set({ status, paymentExpiresAt: null, updatedAt: new Date() })

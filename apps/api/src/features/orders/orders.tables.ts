@@ -167,3 +167,30 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * One use of a coupon by an order, written with the order that makes it (so it lives with the
+ * orders, and the coupons' tables never need the orders'). Cancelling or expiring the order
+ * deletes the row (and lowers the coupon's `used_count`), so the use is given back; the order
+ * itself keeps the code it was placed with.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references((): AnyPgColumn => coupons.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
+    discountHalalas: integer('discount_halalas').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+    index('coupon_redemptions_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -21,7 +21,10 @@ export function onlineGateway(ctx: AppContext): PaymentGateway {
 }
 
 /** Opens a gateway checkout for an order's total and records it (a retry opens a new one). */
-export async function openCheckout(ctx: AppContext, order: OrderRow): Promise<string> {
+export async function openCheckout(
+  ctx: AppContext,
+  order: Pick<OrderRow, 'id' | 'orderNumber' | 'totalHalalas'>,
+): Promise<string> {
   const { checkoutId } = await onlineGateway(ctx).createCheckout({
     amount: gatewayAmount(order.totalHalalas),
     currency: CURRENCY,

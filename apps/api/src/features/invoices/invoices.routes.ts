@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderIdParamSchema } from '@dukkan/contracts';
 import { currentUser, requireAuth } from '../../http/auth.ts';
-import { invoiceFile, type InvoiceFile } from '../invoices/invoice.service.ts';
+import { invoiceFile, type InvoiceFile } from './invoice.service.ts';
 
 const security = [{ bearerAuth: [] }];
 const PDF_TYPE = 'application/pdf';

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { createOrderBodySchema } from '@dukkan/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { limitCouponMisses } from '../coupons/coupon-miss-limit.ts';
+import { placeOrder, type PlacedOrder } from '../orders/order-placement.ts';
+import { openCheckout } from '../payments/payments.service.ts';
+
+type CreateOrderInput = z.output<typeof createOrderBodySchema>;
+
+export interface CheckoutResult {
+  order: PlacedOrder;
+  /** The gateway checkout of an Online order; null for cash, or when the gateway failed. */
+  checkoutId: string | null;
+}
+
+/**
+ * `Order/CreateOrder` as one use case: place the order from the caller's cart (decision 007),
+ * then, for Online, open its gateway checkout.
+ */
+export async function checkout(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: number,
+  body: CreateOrderInput,
+): Promise<CheckoutResult> {
+  // Refused before the order's transaction: no order, and stock, cart and coupon untouched.
+  if (body.paymentMethod === 'Online' && !ctx.gateway) {
+    throw new AppError(422, 'payments.notOffered', null, {}, 'paymentMethod');
+  }
+  const place = () => placeOrder(ctx, userId, body, request.lang);
+  // A code typed at checkout is a coupon look-up like IsValid: unknown ones are limited.
+  const order = body.couponCode
+    ? await limitCouponMisses(ctx, request, userId, place)
+    : await place();
+  let checkoutId: string | null = null;
+  if (order.paymentMethod === 'Online') {
+    // Opened after the order's transaction: a slow gateway never holds stock locks. If it fails,
+    // the payment screen opens the checkout again (payment/checkout/{orderId}).
+    try {
+      checkoutId = await openCheckout(ctx, order);
+    } catch (error) {
+      request.log.error({ err: error, orderId: order.id }, 'could not open a payment checkout');
+    }
+  }
+  return { order, checkoutId };
+}
