@@ -13,6 +13,9 @@
 // 4. Dashboard statistics, PostgreSQL only: bench/dashboard-bench.mjs — 100,000 orders over a year
 //    inserted straight into the bench database, then each AdminDashboard call under autocannon
 //    (BENCH_DASHBOARD_ORDERS, BENCH_DASHBOARD_CONNECTIONS; BENCH_ONLY=dashboard runs only this part).
+// 5. Abuse, PostgreSQL only and only when asked (BENCH_ONLY=abuse): bench/abuse-bench.mjs — 50
+//    product exports and 50 downloads of a 7,000-line order's invoice at once, while a probe reads
+//    products one after another; the probe's p95 and the server's peak RSS.
 //
 // Settings (environment): BENCH_REQUESTS, BENCH_CONCURRENCY (part 1); BENCH_PRODUCTS (10000),
 // BENCH_DURATION (s per measurement, 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 3),
@@ -26,6 +29,7 @@ import { repoRoot, startServer } from '../scripts/server-process.mjs';
 import { seedProducts } from './products-seed.mjs';
 import { benchOrders } from './orders-bench.mjs';
 import { benchDashboard } from './dashboard-bench.mjs';
+import { benchAbuse } from './abuse-bench.mjs';
 import { backendsCpu, cpuMs, machineBusyMs } from './cpu-meter.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -413,10 +417,12 @@ try {
     if (!ONLY || 'orders'.includes(ONLY) || ONLY === 'CreateOrder') {
       await benchOrders(server, benchDatabaseUrl);
     }
-    if (!ONLY || (ONLY !== 'orders' && ONLY !== 'dashboard')) {
+    if (!ONLY || (ONLY !== 'orders' && ONLY !== 'dashboard' && ONLY !== 'abuse')) {
       await compareProducts(server, benchDatabaseUrl);
     }
     if (!ONLY || ONLY === 'dashboard') await benchDashboard(server, benchDatabaseUrl, auth);
+    // It overloads the server on purpose, so it runs only on its own.
+    if (ONLY === 'abuse') await benchAbuse(benchDatabaseUrl);
   } else {
     console.log(
       '\nThe products comparison with a bare Fastify + pg server needs PostgreSQL: skipped. ' +

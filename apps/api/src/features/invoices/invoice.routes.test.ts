@@ -330,6 +330,8 @@ describe('GET AdminOrder/{orderId}/invoice', () => {
     expect(pages).toBeGreaterThan(1);
     for (const line of lines) expect(text).toContain(line.nameEn);
     expect(text).toContain('(continued)');
+    // Every page says which of how many it is (pages are written out one by one).
+    for (let page = 1; page <= pages; page += 1) expect(text).toContain(`${page} / ${pages}`);
   });
 
   it('runs the same number of statements whatever the order’s size', async () => {
