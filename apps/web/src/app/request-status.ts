@@ -71,3 +71,17 @@ export function addRequestStatusMatchers<State extends RequestStatus>(
       state.statusCode = error?.statusCode ?? null;
     });
 }
+
+/** Where a paged list stands: the page shown, its size and how many items there are in all. */
+export interface ListPagination {
+  pageNumber: number;
+  pageSize: number;
+  totalCount: number;
+}
+
+/**
+ * Where a brand or category list stands. 'done' is the specification's "a successful list load
+ * marks status done"; screens load the list while it is 'idle' (never loaded) and offer a retry
+ * on 'error'. Only the list load moves it: writes and single reads use `loading` like every slice.
+ */
+export type ListStatus = 'idle' | 'loading' | 'done' | 'error';

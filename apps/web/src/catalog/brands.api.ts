@@ -1,12 +1,7 @@
 import type { Brand, BrandFields, BrandWithProducts, Paged } from '@dukkan/contracts';
 import { apiRequest } from '../app/api-client';
-import {
-  productListParams,
-  toFormData,
-  withImageFile,
-  type CatalogPageQuery,
-  type ProductsOfArgs,
-} from './catalog-common';
+import { toFormData, withImageFile } from '../lib/form-data';
+import { productListParams, type CatalogPageQuery, type ProductsOfArgs } from './catalog-query';
 
 /** Multipart: nameEn, nameAr and an optional `imageFile` (the seed's field name). */
 export interface BrandInput {

@@ -4,9 +4,10 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
+  type ListStatus,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
-import type { CatalogPagination, ListStatus } from './catalog-common';
 import {
   brandThunks,
   deleteBrand,
@@ -22,7 +23,7 @@ export interface BrandsState extends RequestStatus {
   brand: Brand | null;
   /** The storefront's brand page: the brand and a page of its products. */
   brandWithProducts: BrandWithProducts | null;
-  paginationData: CatalogPagination;
+  paginationData: ListPagination;
   /** The list load only (see ListStatus). */
   status: ListStatus;
 }

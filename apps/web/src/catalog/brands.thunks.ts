@@ -1,6 +1,6 @@
 import type { Brand, BrandWithProducts, Paged } from '@dukkan/contracts';
 import { createApiThunk } from '../app/api-thunk';
-import type { CatalogPageQuery, ProductsOfArgs } from './catalog-common';
+import type { CatalogPageQuery, ProductsOfArgs } from './catalog-query';
 import { brandApi, type BrandInput, type BrandUpdateInput } from './brands.api';
 
 /** The specification's brand fallbacks (section 8), used only when the server sent no message. */

@@ -4,9 +4,10 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
+  type ListStatus,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
-import type { CatalogPagination, ListStatus } from './catalog-common';
 import {
   addCategory,
   categoryThunks,
@@ -23,7 +24,7 @@ export interface CategoriesState extends RequestStatus {
   category: Category | null;
   /** The storefront's category page: the category and a page of its products. */
   categoryProducts: CategoryWithProducts | null;
-  paginationData: CatalogPagination;
+  paginationData: ListPagination;
   /** The list load only (see ListStatus). */
   status: ListStatus;
 }

@@ -1,6 +1,6 @@
 import type { Category, CategoryWithProducts, Paged } from '@dukkan/contracts';
 import { createApiThunk } from '../app/api-thunk';
-import type { CatalogPageQuery, ProductsOfArgs } from './catalog-common';
+import type { CatalogPageQuery, ProductsOfArgs } from './catalog-query';
 import { categoryApi, type CategoryInput, type CategoryUpdateInput } from './categories.api';
 
 /** The specification's category fallbacks (section 8), used only when the server sent no message. */

@@ -7,12 +7,12 @@ import type {
   StockStatus,
 } from '@dukkan/contracts';
 import { apiDownload, apiRequest, type Download } from '../app/api-client';
+import { toFormData } from '../lib/form-data';
 import {
-  toFormData,
   type CatalogPageQuery,
   type ProductFilterQuery,
   type ProductsOfArgs,
-} from './catalog-common';
+} from './catalog-query';
 
 /** A discount as the forms send it (DESIGN §4): dates are optional ISO strings. */
 export interface DiscountInput {

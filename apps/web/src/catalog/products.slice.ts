@@ -5,9 +5,9 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
-import type { CatalogPagination } from './catalog-common';
 import type { DiscountInput } from './products.api';
 import {
   addOrUpdateDiscount,
@@ -40,7 +40,7 @@ export interface ProductsState extends RequestStatus {
   productForAdmin: Product | null;
   brandWithProducts: BrandWithProducts | null;
   /** Paging of the list loaded last (each screen shows one paged product list). */
-  paginationData: CatalogPagination;
+  paginationData: ListPagination;
   exportStatus: FileTransferStatus;
   exportError: ApiError | null;
   importStatus: FileTransferStatus;

@@ -1,7 +1,7 @@
 import type { BrandWithProducts, Paged, Product } from '@dukkan/contracts';
 import { createApiThunk } from '../app/api-thunk';
 import { saveFile } from '../lib/save-file';
-import type { ProductsOfArgs } from './catalog-common';
+import type { ProductsOfArgs } from './catalog-query';
 import {
   adminProductApi,
   productApi,

@@ -8,7 +8,7 @@ import type {
   SliderRemoval,
 } from '@dukkan/contracts';
 import { apiRequest } from '../app/api-client';
-import { toFormData } from '../catalog/catalog-common';
+import { toFormData } from '../lib/form-data';
 
 /** `createSlider` body (JSON); update adds the id (DESIGN §4, "Request field names"). */
 export interface BannerFields {

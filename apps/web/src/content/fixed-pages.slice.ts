@@ -4,9 +4,10 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
+  type ListStatus,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
-import type { CatalogPagination, ListStatus } from '../catalog/catalog-common';
 import {
   addFixedPage,
   deleteFixedPage,
@@ -21,7 +22,7 @@ export interface FixedPagesState extends RequestStatus {
   fixedPages: FixedPage[];
   /** The page a screen shows or edits. */
   fixedPage: FixedPage | null;
-  paginationData: CatalogPagination;
+  paginationData: ListPagination;
   /** The list load only: screens load while 'idle' and offer a retry on 'error'. */
   status: ListStatus;
 }

@@ -4,9 +4,9 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListStatus,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
-import type { ListStatus } from '../catalog/catalog-common';
 import {
   createFooter,
   deleteFooter,

@@ -1,6 +1,6 @@
 import type { HelpService } from '@dukkan/contracts';
 import { apiRequest } from '../app/api-client';
-import { toFormData, withImageFile } from '../catalog/catalog-common';
+import { toFormData, withImageFile } from '../lib/form-data';
 
 /** Multipart: both titles and descriptions, an optional sortOrder and the icon `imageFile`. */
 export interface HelpServiceFormFields {

@@ -4,9 +4,10 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
+  type ListStatus,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
-import type { CatalogPagination, ListStatus } from '../catalog/catalog-common';
 import {
   addToCart,
   cartThunks,
@@ -16,7 +17,7 @@ import {
   updateCartItem,
 } from './cart.thunks';
 import { applyCoupon, removeAppliedCoupon } from './coupons.thunks';
-import { isSessionEnded } from './session-ended';
+import { isSessionEnded } from '../app/auth/session-ended';
 
 /** The cart's answer without its lines: the totals, the applied coupon and the item count. */
 export type CartSummary = Omit<Cart, 'paginatedItems'>;
@@ -27,7 +28,7 @@ export interface CartState extends RequestStatus {
   /** The seed's total: Σ unit price (discounted when not null) × quantity. */
   totalAmount: number;
   items: CartItem[];
-  paginationData: CatalogPagination;
+  paginationData: ListPagination;
   /** The cart load only: 'idle' until the first load, so the header badge loads once. */
   status: ListStatus;
 }

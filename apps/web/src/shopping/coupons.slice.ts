@@ -4,9 +4,9 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
-import type { CatalogPagination } from '../catalog/catalog-common';
 import {
   checkCouponValidity,
   couponThunks,
@@ -14,7 +14,7 @@ import {
   fetchCouponByCode,
   fetchUsedCoupons,
 } from './coupons.thunks';
-import { isSessionEnded } from './session-ended';
+import { isSessionEnded } from '../app/auth/session-ended';
 
 export interface CouponsState extends RequestStatus {
   /** The coupon found by the code the shopper typed. */
@@ -25,7 +25,7 @@ export interface CouponsState extends RequestStatus {
   checked: boolean;
   availableCoupons: Coupon[];
   usedCoupons: UsedCoupon[];
-  usedPagination: CatalogPagination;
+  usedPagination: ListPagination;
 }
 
 export const initialCouponsState: CouponsState = {

@@ -4,9 +4,9 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListStatus,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
-import type { ListStatus } from '../catalog/catalog-common';
 import { deliveryThunks, fetchDeliveryMethodById, fetchDeliveryMethods } from './delivery.thunks';
 
 /** The active methods checkout offers (the dashboard keeps its own list, inactive ones too). */

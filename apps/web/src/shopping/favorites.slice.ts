@@ -4,17 +4,18 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
+  type ListStatus,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
-import type { CatalogPagination, ListStatus } from '../catalog/catalog-common';
 import { addFavorite, favoriteThunks, fetchFavorites, removeFavorite } from './favorites.thunks';
-import { isSessionEnded } from './session-ended';
+import { isSessionEnded } from '../app/auth/session-ended';
 
 export interface FavoritesState extends RequestStatus {
   /** The wishlist page loaded last. */
   favorites: Favorite[];
   /** totalCount is the whole wishlist's size: the header badge shows it. */
-  paginationData: CatalogPagination;
+  paginationData: ListPagination;
   /**
    * Hearts this session knows for sure: listed or added (true), removed (false). Product answers
    * carry `isFavorite` too, but only as of when they were loaded; after a change this wins.

@@ -4,9 +4,10 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
+  type ListStatus,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
-import type { CatalogPagination, ListStatus } from '../catalog/catalog-common';
 import {
   createOrder,
   fetchMyOrders,
@@ -14,12 +15,12 @@ import {
   fetchOrderPreview,
   orderThunks,
 } from './orders.thunks';
-import { isSessionEnded } from './session-ended';
+import { isSessionEnded } from '../app/auth/session-ended';
 
 export interface OrdersState extends RequestStatus {
   /** One page of the caller's orders, newest first. */
   orders: OrderSummary[];
-  paginationData: CatalogPagination;
+  paginationData: ListPagination;
   /** The list load only: screens load while 'idle' and offer a retry on 'error'. */
   status: ListStatus;
   /** The order opened on its own page. */

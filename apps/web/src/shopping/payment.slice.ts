@@ -7,7 +7,7 @@ import {
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
 import { fetchPaymentCheckout, fetchPaymentStatus, paymentThunks } from './payment.thunks';
-import { isSessionEnded } from './session-ended';
+import { isSessionEnded } from '../app/auth/session-ended';
 
 export interface PaymentState extends RequestStatus {
   /** The gateway checkout the payment screen shows. */

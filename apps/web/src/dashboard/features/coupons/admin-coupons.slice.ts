@@ -4,10 +4,11 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
+  type ListStatus,
 } from '../../../app/request-status';
 import { rootReducer } from '../../../app/store';
-import type { CatalogPagination, ListStatus } from '../../../catalog/catalog-common';
-import { isSessionEnded } from '../../../shopping/session-ended';
+import { isSessionEnded } from '../../../app/auth/session-ended';
 import {
   adminCouponThunks,
   createCoupon,
@@ -20,7 +21,7 @@ import {
 export interface AdminCouponsState extends RequestStatus {
   /** One page of coupons as the list's search, filter and sort chose them. */
   coupons: AdminCoupon[];
-  paginationData: CatalogPagination;
+  paginationData: ListPagination;
   /** The list load only: writes use `loading` and never blank the table. */
   listStatus: ListStatus;
   /** The coupon opened on its details screen, with its usage. */

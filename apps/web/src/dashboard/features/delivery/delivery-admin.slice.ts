@@ -4,9 +4,10 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
+  type ListStatus,
 } from '../../../app/request-status';
 import { rootReducer } from '../../../app/store';
-import type { CatalogPagination, ListStatus } from '../../../catalog/catalog-common';
 import {
   createDeliveryMethod,
   deliveryAdminThunks,
@@ -19,7 +20,7 @@ import {
 export interface DeliveryAdminState extends RequestStatus {
   deliveryMethods: AdminDeliveryMethod[];
   selectedDeliveryMethod: AdminDeliveryMethod | null;
-  paginationData: CatalogPagination;
+  paginationData: ListPagination;
   /** The list load only: the screen offers a retry on 'error'. */
   status: ListStatus;
 }

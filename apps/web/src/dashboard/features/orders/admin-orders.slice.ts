@@ -5,11 +5,12 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
+  type ListStatus,
 } from '../../../app/request-status';
 import { rootReducer } from '../../../app/store';
-import type { CatalogPagination, ListStatus } from '../../../catalog/catalog-common';
 import type { FileTransferStatus } from '../../../catalog/products.slice';
-import { isSessionEnded } from '../../../shopping/session-ended';
+import { isSessionEnded } from '../../../app/auth/session-ended';
 import {
   adminOrderThunks,
   downloadInvoice,
@@ -22,7 +23,7 @@ import {
 export interface AdminOrdersState extends RequestStatus {
   /** One page of the shop's orders as the list's filters chose them. */
   orders: AdminOrderSummary[];
-  paginationData: CatalogPagination;
+  paginationData: ListPagination;
   /** The list load only, so a status change on one row never blanks the whole table. */
   listStatus: ListStatus;
   /** The order opened on its own screen (or whose row menu asked for its next statuses). */

@@ -11,9 +11,10 @@ import {
   addRequestStatusMatchers,
   initialRequestStatus,
   type RequestStatus,
+  type ListPagination,
+  type ListStatus,
 } from '../../../app/request-status';
 import { rootReducer } from '../../../app/store';
-import type { CatalogPagination, ListStatus } from '../../../catalog/catalog-common';
 import {
   dashboardStatsThunks,
   fetchCouponUsageStats,
@@ -38,11 +39,11 @@ export interface SectionStatus {
 export interface DashboardStatsState extends RequestStatus {
   counts: DashboardCounts | null;
   salesPerDay: SalesDay[];
-  salesPagination: CatalogPagination;
+  salesPagination: ListPagination;
   topSellingProducts: TopSellingProduct[];
   couponUsageStats: CouponUsageStat[];
   lowStockProducts: LowStockProduct[];
-  lowStockPagination: CatalogPagination;
+  lowStockPagination: ListPagination;
   sections: Record<StatsSection, SectionStatus>;
 }
 

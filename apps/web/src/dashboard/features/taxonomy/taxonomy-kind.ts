@@ -9,11 +9,8 @@ import type { ApiError } from '../../../app/api-client';
 import type { AppDispatch, RootState } from '../../../app/store';
 import { selectBrandsState } from '../../../catalog/brands.slice';
 import { addBrand, deleteBrand, fetchBrands, updateBrand } from '../../../catalog/brands.thunks';
-import type {
-  CatalogPageQuery,
-  CatalogPagination,
-  ListStatus,
-} from '../../../catalog/catalog-common';
+import type { ListPagination, ListStatus } from '../../../app/request-status';
+import type { CatalogPageQuery } from '../../../catalog/catalog-query';
 import { selectCategoriesState } from '../../../catalog/categories.slice';
 import {
   addCategory,
@@ -44,7 +41,7 @@ export interface TaxonomySaveInput {
 
 export interface TaxonomyList {
   items: TaxonomyItem[];
-  paginationData: CatalogPagination;
+  paginationData: ListPagination;
   status: ListStatus;
   error: ApiError | null;
 }

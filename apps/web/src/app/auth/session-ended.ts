@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { isUnauthorizedRejection } from '../app/api-thunk';
-import { logout } from '../app/auth/auth.slice';
-import { changePassword } from '../app/auth/auth.thunks';
+import { isUnauthorizedRejection } from '../api-thunk';
+import { logout } from './auth.slice';
+import { changePassword } from './auth.thunks';
 
 /**
  * The shopper's session is over: signed out, the password changed (the server revoked the token)

@@ -1,0 +1,31 @@
+/** Paging and search shared by every catalog list (names as in DESIGN §3). */
+export interface CatalogPageQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  search?: string;
+}
+
+/** The product list filters the public lists accept (DESIGN §3, `productListQuerySchema`). */
+export interface ProductFilterQuery {
+  brandId?: number;
+  categoryId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  hasDiscount?: boolean;
+  sortBy?: string;
+  sortDirection?: 'asc' | 'desc';
+}
+
+/**
+ * `getBrandWithProducts/{id}` and `getCategoryProducts/{id}`: whose products, which page, and
+ * the same search, filters and sort as the product lists.
+ */
+export interface ProductsOfArgs extends CatalogPageQuery, ProductFilterQuery {
+  id: number;
+}
+
+/** Query parameters of a product list: the search is trimmed, empty values are left out later. */
+export function productListParams({ search, ...query }: CatalogPageQuery & ProductFilterQuery) {
+  return { ...query, search: search?.trim() };
+}
