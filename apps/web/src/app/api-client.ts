@@ -1,13 +1,9 @@
 import type { Envelope } from '@dukkan/contracts';
 import { i18n } from '../i18n/i18n';
+import type { ApiError } from '../lib/api-error';
 import { readStoredToken } from './auth/auth-storage';
 
-/** Every failed call rejects with this shape: the server's envelope, or a local stand-in. */
-export interface ApiError {
-  message: string;
-  statusCode: number;
-  data: unknown;
-}
+export type { ApiError };
 
 /** Thrown by the client; carries the envelope fields so callers can read them directly. */
 export class ApiRequestError extends Error implements ApiError {

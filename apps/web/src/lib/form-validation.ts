@@ -1,5 +1,5 @@
 import { describeRule, issueField, type IssueLike, type Language } from '@dukkan/contracts';
-import type { ApiError } from '../app/api-client';
+import type { ApiError } from './api-error';
 
 /** One message per field, shown under that field. */
 export type FieldErrorMap = Record<string, string>;

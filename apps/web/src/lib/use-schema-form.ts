@@ -1,5 +1,5 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ApiError } from '../app/api-client';
+import type { ApiError } from './api-error';
 import { useLanguage } from '../i18n/use-language';
 import {
   serverFieldErrors,
