@@ -1,13 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  addressFieldsSchema,
-  addressSchema,
-  addressUpdateSchema,
-  idParamSchema,
-} from '@dukkan/contracts';
-import { currentUser, requireAuth } from '../../http/auth.ts';
-import { envelopeOf, sendOk } from '../../http/envelope.ts';
+import { addressFieldsSchema, addressSchema, addressUpdateSchema } from '@dukkan/contracts';
 import {
   createAddress,
   deleteAddress,
@@ -15,87 +6,38 @@ import {
   listAddresses,
   updateAddress,
 } from './addresses.service.ts';
-
-const tags = ['Address'];
-const security = [{ bearerAuth: [] }];
+import { ownedListRoutes } from './owned-list.routes.ts';
 
 /** The signed-in user's delivery addresses; another user's id answers 404 like a missing one. */
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-  app.addHook('onRequest', requireAuth());
-
-  // The router prefers this static path over `/address/:id` whatever the registration order.
-  app.get('/address/my-addresses', {
-    schema: {
-      tags,
+export const addressRoutes = ownedListRoutes({
+  tags: ['Address'],
+  area: 'addresses',
+  service: {
+    list: listAddresses,
+    get: getAddress,
+    create: createAddress,
+    update: updateAddress,
+    remove: deleteAddress,
+  },
+  schemas: { view: addressSchema, fields: addressFieldsSchema, update: addressUpdateSchema },
+  routes: {
+    // The router prefers this static path over `/address/:id` whatever the registration order.
+    list: {
+      url: '/address/my-addresses',
       summary: 'My addresses: the default first, then the newest',
-      security,
-      response: { 200: envelopeOf(z.array(addressSchema)) },
     },
-    handler: async (req, reply) =>
-      sendOk(req, reply, 'addresses.list', await listAddresses(ctx, currentUser(req).id)),
-  });
-
-  app.get('/address/:id', {
-    schema: { tags, security, params: idParamSchema, response: { 200: envelopeOf(addressSchema) } },
-    handler: async (req, reply) =>
-      sendOk(
-        req,
-        reply,
-        'addresses.found',
-        await getAddress(ctx, currentUser(req).id, req.params.id),
-      ),
-  });
-
-  app.post('/address', {
-    schema: {
-      tags,
+    get: { url: '/address/:id' },
+    create: {
+      url: '/address',
       summary: 'Add an address (the first becomes the default; 422 past the limit)',
-      security,
-      body: addressFieldsSchema,
-      response: { 201: envelopeOf(addressSchema) },
     },
-    handler: async (req, reply) =>
-      sendOk(
-        req,
-        reply,
-        'addresses.created',
-        await createAddress(ctx, currentUser(req).id, req.body),
-        201,
-      ),
-  });
-
-  app.put('/address', {
-    schema: {
-      tags,
+    update: {
+      url: '/address',
       summary: 'Update an address (id in the body); isDefault true makes it the default',
-      security,
-      body: addressUpdateSchema,
-      response: { 200: envelopeOf(addressSchema) },
     },
-    handler: async (req, reply) =>
-      sendOk(
-        req,
-        reply,
-        'addresses.updated',
-        await updateAddress(ctx, currentUser(req).id, req.body),
-      ),
-  });
-
-  app.delete('/address/:id', {
-    schema: {
-      tags,
+    remove: {
+      url: '/address/:id',
       summary: 'Delete an address; if it was the default, the newest remaining one becomes it',
-      security,
-      params: idParamSchema,
-      response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
     },
-    handler: async (req, reply) =>
-      sendOk(
-        req,
-        reply,
-        'addresses.deleted',
-        await deleteAddress(ctx, currentUser(req).id, req.params.id),
-      ),
-  });
-};
+  },
+});

@@ -1,4 +1,3 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MAX_PHONE_NUMBERS,
@@ -7,11 +6,10 @@ import {
   type phoneUpdateSchema,
 } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
-import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { phoneNumbers } from './addresses.tables.ts';
-import { lockCustomer } from './customer-lock.ts';
+import { ownedList } from './owned-list.ts';
 
 export type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
 type PhoneInput = z.output<typeof phoneFieldsSchema>;
@@ -26,139 +24,38 @@ export function toPhoneNumber(row: PhoneNumberRow): PhoneNumber {
   };
 }
 
-/** The unique index (user, number) decides, so two parallel adds of one number cannot both win. */
-function duplicateError(error: unknown): unknown {
-  if (isUniqueViolation(error) && violatedConstraint(error) === 'phone_numbers_user_number_key') {
-    return new AppError(409, 'phones.duplicate', null, {}, 'number');
-  }
-  return error;
-}
+/** A customer's mobile numbers: one primary, at most MAX_PHONE_NUMBERS, each number once. */
+const phoneBook = ownedList<PhoneNumberRow, PhoneNumber, PhoneInput>({
+  table: phoneNumbers,
+  columns: {
+    id: phoneNumbers.id,
+    userId: phoneNumbers.userId,
+    createdAt: phoneNumbers.createdAt,
+    mark: phoneNumbers.isPrimary,
+  },
+  markKey: 'isPrimary',
+  max: MAX_PHONE_NUMBERS,
+  messages: { notFound: 'phones.notFound', limit: 'phones.limit' },
+  toView: toPhoneNumber,
+  columnsOf: (input) => ({ number: input.number }),
+  // The unique index (user, number) decides, so two parallel adds of one number cannot both win.
+  writeError: (error) =>
+    isUniqueViolation(error) && violatedConstraint(error) === 'phone_numbers_user_number_key'
+      ? new AppError(409, 'phones.duplicate', null, {}, 'number')
+      : error,
+});
 
-/** The caller's own number, or undefined; another customer's id reads like a missing one. */
-export async function findOwnPhoneNumber(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<PhoneNumberRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(phoneNumbers)
-    .where(and(eq(phoneNumbers.id, id), eq(phoneNumbers.userId, userId)));
-  return row;
-}
-
-async function clearPrimary(tx: Executor, userId: number, exceptId?: number) {
-  await tx
-    .update(phoneNumbers)
-    .set({ isPrimary: false, updatedAt: new Date() })
-    .where(
-      and(
-        eq(phoneNumbers.userId, userId),
-        eq(phoneNumbers.isPrimary, true),
-        exceptId === undefined ? undefined : ne(phoneNumbers.id, exceptId),
-      ),
-    );
-}
-
-/** Primary first, then newest. Not paged: a customer keeps at most MAX_PHONE_NUMBERS. */
-export async function listPhoneNumbers(ctx: AppContext, userId: number): Promise<PhoneNumber[]> {
-  const rows = await ctx.db
-    .select()
-    .from(phoneNumbers)
-    .where(eq(phoneNumbers.userId, userId))
-    .orderBy(desc(phoneNumbers.isPrimary), desc(phoneNumbers.createdAt), desc(phoneNumbers.id));
-  return rows.map(toPhoneNumber);
-}
-
-export async function getPhoneNumber(
-  ctx: AppContext,
-  userId: number,
-  id: number,
-): Promise<PhoneNumber> {
-  const row = await findOwnPhoneNumber(ctx.db, userId, id);
-  if (!row) throw notFound('phones.notFound');
-  return toPhoneNumber(row);
-}
-
-/** The first number becomes the primary whatever was asked, so checkout always has one. */
-export async function createPhoneNumber(
-  ctx: AppContext,
-  userId: number,
-  input: PhoneInput,
-): Promise<PhoneNumber> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await lockCustomer(tx, userId);
-      const count = await tx.$count(phoneNumbers, eq(phoneNumbers.userId, userId));
-      if (count >= MAX_PHONE_NUMBERS) {
-        throw new AppError(422, 'phones.limit', null, { max: MAX_PHONE_NUMBERS });
-      }
-      const isPrimary = input.isPrimary || count === 0;
-      if (isPrimary) await clearPrimary(tx, userId);
-      const [row] = await tx
-        .insert(phoneNumbers)
-        .values({ userId, number: input.number, isPrimary })
-        .returning();
-      return toPhoneNumber(row!);
-    });
-  } catch (error) {
-    throw duplicateError(error);
-  }
-}
-
-/**
- * `isPrimary: true` moves the primary here. `false` on the current primary keeps it: the primary
- * only moves to another number (or on delete), so a customer with numbers always has one.
- */
-export async function updatePhoneNumber(
+export const findOwnPhoneNumber = phoneBook.findOwn;
+/** Primary first, then newest. */
+export const listPhoneNumbers = phoneBook.list;
+export const getPhoneNumber = phoneBook.get;
+/** The first number becomes the primary whatever was asked. */
+export const createPhoneNumber = phoneBook.create;
+/** `isPrimary: false` on the current primary keeps it; true moves the primary here. */
+export const updatePhoneNumber: (
   ctx: AppContext,
   userId: number,
   input: PhoneUpdate,
-): Promise<PhoneNumber> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await lockCustomer(tx, userId);
-      const before = await findOwnPhoneNumber(tx, userId, input.id);
-      if (!before) throw notFound('phones.notFound');
-      const isPrimary = before.isPrimary || input.isPrimary;
-      if (isPrimary && !before.isPrimary) await clearPrimary(tx, userId, input.id);
-      const [row] = await tx
-        .update(phoneNumbers)
-        .set({ number: input.number, isPrimary, updatedAt: new Date() })
-        .where(eq(phoneNumbers.id, input.id))
-        .returning();
-      return toPhoneNumber(row!);
-    });
-  } catch (error) {
-    throw duplicateError(error);
-  }
-}
-
+) => Promise<PhoneNumber> = phoneBook.update;
 /** Deleting the primary hands it to the most recent remaining number. */
-export async function deletePhoneNumber(
-  ctx: AppContext,
-  userId: number,
-  id: number,
-): Promise<{ id: number }> {
-  return ctx.db.transaction(async (tx) => {
-    await lockCustomer(tx, userId);
-    const [removed] = await tx
-      .delete(phoneNumbers)
-      .where(and(eq(phoneNumbers.id, id), eq(phoneNumbers.userId, userId)))
-      .returning({ isPrimary: phoneNumbers.isPrimary });
-    if (!removed) throw notFound('phones.notFound');
-    if (removed.isPrimary) {
-      await tx
-        .update(phoneNumbers)
-        .set({ isPrimary: true, updatedAt: new Date() })
-        .where(
-          eq(
-            phoneNumbers.id,
-            sql`(select ${phoneNumbers.id} from ${phoneNumbers} where ${phoneNumbers.userId} = ${userId}
-              order by ${phoneNumbers.createdAt} desc, ${phoneNumbers.id} desc limit 1)`,
-          ),
-        );
-    }
-    return { id };
-  });
-}
+export const deletePhoneNumber = phoneBook.remove;
