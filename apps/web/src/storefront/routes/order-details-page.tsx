@@ -21,7 +21,7 @@ import { ListError } from '../features/catalog/list-states';
 import { useRequest } from '../../app/use-request';
 import { deliveryEstimate } from '../features/checkout/delivery-estimate';
 import { formatDateTime } from '../../lib/format-date';
-import { MoneyRow } from '../features/orders/money-rows';
+import { MoneyRow } from '../components/money-rows';
 import { OrderLines } from '../features/orders/order-lines';
 import { OrderTimeline } from '../features/orders/order-timeline';
 import { PayNowNotice } from '../features/orders/pay-now-notice';

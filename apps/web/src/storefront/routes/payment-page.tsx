@@ -23,7 +23,7 @@ import { ListError } from '../features/catalog/list-states';
 import { useRequest } from '../../app/use-request';
 import { PaymentWidget } from '../features/checkout/payment-widget';
 import { SignInFirst } from '../features/checkout/sign-in-first';
-import { formatCountdown, useCountdown } from '../features/checkout/use-countdown';
+import { formatCountdown, useCountdown } from '../components/use-countdown';
 import '../features/checkout/checkout.css';
 
 /** The order's page and the orders list: where a shopper goes when there is nothing to pay. */

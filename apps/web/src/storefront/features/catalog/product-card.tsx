@@ -9,8 +9,8 @@ import { formatPercent } from '../../../lib/format-number';
 import { localName } from '../../../catalog/local-name';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
-import { QuickAddButton } from '../cart/quick-add-button';
-import { WishlistButton } from '../wishlist/wishlist-button';
+import { QuickAddButton } from '../../components/quick-add-button';
+import { WishlistButton } from '../../components/wishlist-button';
 import './catalog.css';
 
 /**

@@ -12,8 +12,8 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatCount } from '../../../lib/format-number';
 import { QuantityStepper } from './quantity-stepper';
 import { clampQuantity, orderableMax, stockStateOf, type StockState } from './stock-state';
-import { WishlistButton } from '../wishlist/wishlist-button';
-import { useCartActions } from './use-cart-actions';
+import { WishlistButton } from '../../components/wishlist-button';
+import { useCartActions } from '../../components/use-cart-actions';
 
 function StockLine({ state }: { state: StockState }) {
   const { t } = useTranslation();

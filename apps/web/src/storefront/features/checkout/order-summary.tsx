@@ -9,7 +9,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { isolate } from '../../../lib/isolate';
 import { thumbnailUrl } from '../../../lib/image-srcset';
 import { formatCount, formatMoney } from '../../../lib/format-number';
-import { MoneyRow } from '../orders/money-rows';
+import { MoneyRow } from '../../components/money-rows';
 
 interface OrderSummaryProps {
   items: CartItem[];

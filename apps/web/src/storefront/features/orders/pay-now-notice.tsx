@@ -4,7 +4,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
-import { useCountdown } from '../checkout/use-countdown';
+import { useCountdown } from '../../components/use-countdown';
 import { formatDateTime } from '../../../lib/format-date';
 
 /** Card orders still waiting for their payment can be paid until the window closes. */

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../../i18n/use-language';
-import { formatMoney } from '../../../lib/format-number';
+import { useLanguage } from '../../i18n/use-language';
+import { formatMoney } from '../../lib/format-number';
 
 interface MoneyRowProps {
   label: ReactNode;

@@ -2,7 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useIsFavorite, useCartActions } from '../catalog/use-cart-actions';
+import { useIsFavorite, useCartActions } from './use-cart-actions';
 
 interface WishlistButtonProps {
   product: Product;

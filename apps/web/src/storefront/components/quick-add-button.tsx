@@ -3,8 +3,8 @@ import { ActionIcon } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCartActions } from '../catalog/use-cart-actions';
-import './cart.css';
+import { useCartActions } from './use-cart-actions';
+import './quick-add-button.css';
 
 /** A product card's one-tap "add one to the cart" (the product page offers a quantity). */
 export function QuickAddButton({ product, name }: { product: Product; name: string }) {

@@ -2,15 +2,15 @@ import type { Product } from '@dukkan/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { selectAuth } from '../../../app/auth/auth.slice';
-import { loginPathFor } from '../../../app/guards/login-redirect';
+import { selectAuth } from '../../app/auth/auth.slice';
+import { loginPathFor } from '../../app/guards/login-redirect';
 import { useStore } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
-import type { RootState } from '../../../app/store';
-import { addToCart as addToCartThunk } from '../../../shopping/cart.thunks';
-import { selectFavoritesState } from '../../../shopping/favorites.slice';
-import { addFavorite, removeFavorite } from '../../../shopping/favorites.thunks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notify } from '../../app/notify';
+import type { RootState } from '../../app/store';
+import { addToCart as addToCartThunk } from '../../shopping/cart.thunks';
+import { selectFavoritesState } from '../../shopping/favorites.slice';
+import { addFavorite, removeFavorite } from '../../shopping/favorites.thunks';
 
 export interface CartActions {
   /** Puts `quantity` of the product in the signed-in shopper's cart; true when it got there. */
