@@ -55,6 +55,8 @@ import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createLocalMediaStore } from './lib/media-store.ts';
 import { startMediaSweep } from './lib/media-sweep.ts';
 import { translate } from './lib/messages.ts';
+// Adds every area's messages to the catalogue before any request is answered.
+import './messages.ts';
 import { loadOrCreateSecret } from './lib/settings.ts';
 import { createTokenService } from './lib/tokens.ts';
 

@@ -1,9 +1,11 @@
 import type { Language } from '@dukkan/contracts';
-import { areaMessages } from '../features/area-messages.ts';
 
 /**
  * Server messages in both languages. Services refer to them by key; the reply helpers and the error
- * handler pick the caller's language (Accept-Language) when they write the envelope.
+ * handler pick the caller's language (Accept-Language) when they write the envelope. This file
+ * holds only the platform's own messages (requests, sign-in guards, server state); each area keeps
+ * its messages in its `*.messages.ts`, and the composition root (src/messages.ts) adds them all, so
+ * lib/ never depends on the areas above it.
  */
 const core = {
   ok: 'Success',
@@ -11,76 +13,6 @@ const core = {
   'auth.required': 'Please sign in to continue',
   'auth.invalidToken': 'Your session has ended. Please sign in again',
   'auth.forbidden': 'You do not have permission to do this',
-  'auth.invalidCredentials': 'Incorrect e-mail or password',
-  'auth.loggedIn': 'Signed in successfully',
-  'auth.registered': 'Account created. You can sign in now',
-  'auth.emailTaken': 'An account with this e-mail already exists',
-  'auth.userInfo': 'User information',
-  'auth.userUpdated': 'Your information was updated',
-  'auth.passwordChanged': 'Password changed. Please sign in again',
-  'auth.wrongCurrentPassword': 'The current password is incorrect',
-  'auth.samePassword': 'The new password must differ from the current one',
-  'auth.passwordCommon':
-    'This password is one of the most common ones and easy to guess. Please choose another',
-  'reset.sent': 'If an account exists for this e-mail, a code has been sent to it',
-  'reset.invalidCode': 'The code is incorrect or has expired',
-  'reset.tooManyTries': 'Too many wrong codes. Please request a new code',
-  'reset.verified': 'Code verified. You can now choose a new password',
-  'reset.invalidToken': 'The reset link is invalid or has expired. Please start again',
-  'reset.done': 'Your password was reset. You can sign in now',
-  'users.list': 'Users',
-  'users.found': 'User',
-  'users.notFound': 'User not found',
-  'users.deleted': 'User deleted',
-  'users.roleChanged': 'Role changed',
-  'users.cannotDeleteSelf': 'You cannot delete your own account',
-  'users.cannotChangeOwnRole': 'You cannot change your own role',
-  'brands.list': 'Brands',
-  'brands.found': 'Brand',
-  'brands.created': 'Brand added',
-  'brands.updated': 'Brand updated',
-  'brands.deleted': 'Brand deleted',
-  'brands.notFound': 'Brand not found',
-  'brands.nameTaken': 'A brand with this name already exists',
-  'brands.inUse': 'This brand still has products. Move or delete them first',
-  'categories.list': 'Categories',
-  'categories.found': 'Category',
-  'categories.created': 'Category added',
-  'categories.updated': 'Category updated',
-  'categories.deleted': 'Category deleted',
-  'categories.notFound': 'Category not found',
-  'categories.nameTaken': 'A category with this name already exists',
-  'categories.inUse': 'This category still has products. Move or delete them first',
-  'categories.hasChildren': 'This category has sub-categories. Move or delete them first',
-  'categories.badParent': 'The parent category does not exist or would make a loop',
-  'products.list': 'Products',
-  'products.found': 'Product',
-  'products.created': 'Product added',
-  'products.updated': 'Product updated',
-  'products.deleted': 'Product deleted',
-  'products.deletedMany': '{count} products deleted',
-  'products.notFound': 'Product not found',
-  'products.someNotFound': 'Some of these products do not exist: {ids}. Nothing was deleted',
-  'products.skuTaken': 'Another product already uses this SKU',
-  'products.unknownBrand': 'This brand does not exist',
-  'products.unknownCategory': 'This category does not exist',
-  'products.tooManyImages': 'A product can have at most {max} images',
-  'products.badImageOrder': 'The image order names an image this product does not have',
-  'products.discountUpdated': 'Discount saved',
-  'products.discountRemoved': 'Discount removed',
-  'products.discountBelowPrice': 'A fixed discount must be less than the price',
-  'products.brandProducts': 'Brand products',
-  'products.categoryProducts': 'Category products',
-  'products.imported': 'Products imported successfully: {created} added, {updated} updated',
-  'products.importInvalid':
-    'The file has {count} problem(s). Nothing was imported; fix them and try again',
-  'products.importNotWorkbook': 'The file is not an Excel workbook (.xlsx)',
-  'products.importTooLarge': 'The file is too large (10 MB at most)',
-  'products.importTooManyRows': 'The file has too many rows ({max} at most)',
-  'products.importEmpty': 'The file has no product rows',
-  'products.importMissingColumns': 'The sheet is missing these columns: {columns}',
-  'products.importFileRequired': 'Choose an Excel file to import',
-  'products.importDuplicateSku': 'is repeated in this file (first on row {row})',
   'image.unsupported': 'The image must be a JPEG, PNG, WebP or AVIF file',
   'image.tooLarge': 'The file is too large (5 MB at most)',
   'request.tooLarge': 'The request is too large',
@@ -97,9 +29,17 @@ const core = {
     'The shop is busy with other downloads and imports. Please try again in {seconds} seconds',
 };
 
-const en = { ...core, ...areaMessages.en };
+/**
+ * The English table of the whole catalogue. It starts with the platform's keys; src/messages.ts
+ * widens it with every area's keys by declaration merging, so a key no area defines fails to
+ * compile wherever it is used.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- widened by src/messages.ts
+export interface MessageCatalogue extends CoreEnglish {}
 
-export type MessageKey = keyof typeof en;
+type CoreEnglish = typeof core;
+
+export type MessageKey = keyof MessageCatalogue;
 
 const coreAr: Record<keyof typeof core, string> = {
   ok: 'تمت العملية بنجاح',
@@ -107,75 +47,6 @@ const coreAr: Record<keyof typeof core, string> = {
   'auth.required': 'يرجى تسجيل الدخول للمتابعة',
   'auth.invalidToken': 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى',
   'auth.forbidden': 'ليست لديك صلاحية للقيام بهذا الإجراء',
-  'auth.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-  'auth.loggedIn': 'تم تسجيل الدخول بنجاح',
-  'auth.registered': 'تم إنشاء الحساب. يمكنك تسجيل الدخول الآن',
-  'auth.emailTaken': 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
-  'auth.userInfo': 'بيانات المستخدم',
-  'auth.userUpdated': 'تم تحديث بياناتك',
-  'auth.passwordChanged': 'تم تغيير كلمة المرور. يرجى تسجيل الدخول مرة أخرى',
-  'auth.wrongCurrentPassword': 'كلمة المرور الحالية غير صحيحة',
-  'auth.samePassword': 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
-  'auth.passwordCommon':
-    'كلمة المرور هذه من أكثر كلمات المرور شيوعًا ويسهل تخمينها. يرجى اختيار غيرها',
-  'reset.sent': 'إذا كان هناك حساب بهذا البريد الإلكتروني فقد أُرسل إليه رمز التحقق',
-  'reset.invalidCode': 'الرمز غير صحيح أو منتهي الصلاحية',
-  'reset.tooManyTries': 'محاولات خاطئة كثيرة. يرجى طلب رمز جديد',
-  'reset.verified': 'تم التحقق من الرمز. يمكنك الآن اختيار كلمة مرور جديدة',
-  'reset.invalidToken': 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. يرجى البدء من جديد',
-  'reset.done': 'تمت إعادة تعيين كلمة المرور. يمكنك تسجيل الدخول الآن',
-  'users.list': 'المستخدمون',
-  'users.found': 'المستخدم',
-  'users.notFound': 'المستخدم غير موجود',
-  'users.deleted': 'تم حذف المستخدم',
-  'users.roleChanged': 'تم تغيير الدور',
-  'users.cannotDeleteSelf': 'لا يمكنك حذف حسابك',
-  'users.cannotChangeOwnRole': 'لا يمكنك تغيير دورك',
-  'brands.list': 'الماركات',
-  'brands.found': 'الماركة',
-  'brands.created': 'تمت إضافة الماركة',
-  'brands.updated': 'تم تحديث الماركة',
-  'brands.deleted': 'تم حذف الماركة',
-  'brands.notFound': 'الماركة غير موجودة',
-  'brands.nameTaken': 'توجد ماركة بهذا الاسم بالفعل',
-  'brands.inUse': 'هذه الماركة ما زالت مرتبطة بمنتجات. انقلها أو احذفها أولًا',
-  'categories.list': 'الأقسام',
-  'categories.found': 'القسم',
-  'categories.created': 'تمت إضافة القسم',
-  'categories.updated': 'تم تحديث القسم',
-  'categories.deleted': 'تم حذف القسم',
-  'categories.notFound': 'القسم غير موجود',
-  'categories.nameTaken': 'يوجد قسم بهذا الاسم بالفعل',
-  'categories.inUse': 'هذا القسم ما زال مرتبطًا بمنتجات. انقلها أو احذفها أولًا',
-  'categories.hasChildren': 'هذا القسم يحتوي على أقسام فرعية. انقلها أو احذفها أولًا',
-  'categories.badParent': 'القسم الأب غير موجود أو سيؤدي إلى حلقة',
-  'products.list': 'المنتجات',
-  'products.found': 'المنتج',
-  'products.created': 'تمت إضافة المنتج',
-  'products.updated': 'تم تحديث المنتج',
-  'products.deleted': 'تم حذف المنتج',
-  'products.deletedMany': 'تم حذف {count} منتجات',
-  'products.notFound': 'المنتج غير موجود',
-  'products.someNotFound': 'بعض هذه المنتجات غير موجود: {ids}. لم يُحذف شيء',
-  'products.skuTaken': 'رمز المنتج (SKU) مستخدم لمنتج آخر',
-  'products.unknownBrand': 'هذه الماركة غير موجودة',
-  'products.unknownCategory': 'هذا القسم غير موجود',
-  'products.tooManyImages': 'لا يمكن أن يزيد عدد صور المنتج عن {max}',
-  'products.badImageOrder': 'ترتيب الصور يذكر صورة ليست لهذا المنتج',
-  'products.discountUpdated': 'تم حفظ الخصم',
-  'products.discountRemoved': 'تمت إزالة الخصم',
-  'products.discountBelowPrice': 'يجب أن يكون الخصم الثابت أقل من السعر',
-  'products.brandProducts': 'منتجات الماركة',
-  'products.categoryProducts': 'منتجات القسم',
-  'products.imported': 'تم استيراد المنتجات بنجاح: أُضيف {created} وحُدّث {updated}',
-  'products.importInvalid': 'في الملف {count} مشكلة. لم يُستورد شيء؛ صحّحها وحاول مرة أخرى',
-  'products.importNotWorkbook': 'الملف ليس مصنف Excel ‏(.xlsx)',
-  'products.importTooLarge': 'الملف كبير جدًا (10 ميغابايت كحد أقصى)',
-  'products.importTooManyRows': 'عدد الصفوف في الملف كبير جدًا ({max} كحد أقصى)',
-  'products.importEmpty': 'لا يحتوي الملف على صفوف منتجات',
-  'products.importMissingColumns': 'تنقص الورقة هذه الأعمدة: {columns}',
-  'products.importFileRequired': 'اختر ملف Excel لاستيراده',
-  'products.importDuplicateSku': 'مكرر في هذا الملف (ورد أولًا في الصف {row})',
   'image.unsupported': 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP أو AVIF',
   'image.tooLarge': 'الملف كبير جدًا (5 ميغابايت كحد أقصى)',
   'request.tooLarge': 'الطلب كبير جدًا',
@@ -191,21 +62,28 @@ const coreAr: Record<keyof typeof core, string> = {
   'server.busy': 'المتجر مشغول بتنزيلات واستيرادات أخرى. يرجى المحاولة بعد {seconds} ثوانٍ',
 };
 
-const ar: Record<MessageKey, string> = { ...coreAr, ...areaMessages.ar };
+const catalogue: Record<Language, Record<string, string>> = { en: { ...core }, ar: { ...coreAr } };
 
-const catalogue: Record<Language, Record<MessageKey, string>> = { en, ar };
+/** Adds the areas' tables; the composition root calls it once, before any request is answered. */
+export function registerMessages(tables: {
+  en: Record<string, string>;
+  ar: Record<string, string>;
+}): void {
+  Object.assign(catalogue.en, tables.en);
+  Object.assign(catalogue.ar, tables.ar);
+}
 
 export function translate(
   key: MessageKey,
   lang: Language,
   params: Record<string, string | number> = {},
 ): string {
-  return catalogue[lang][key].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? ''),
-  );
+  const text = catalogue[lang][key];
+  if (text === undefined) throw new Error(`message ${String(key)} is not registered`);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 /** Whether a stored text is a key of the catalogue (system notes are kept as keys). */
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(en, value);
+  return Object.hasOwn(catalogue.en, value);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { workbookOf } from '../../../test/workbooks.ts';
 import { AppError } from '../../lib/app-error.ts';
+// These checks run without the app, so the areas' messages are added here as app.ts does.
+import '../../messages.ts';
 import {
   checkProductRows,
   invalidImport,

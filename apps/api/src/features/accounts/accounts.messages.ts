@@ -1,0 +1,43 @@
+import { defineMessages } from '../../lib/define-messages.ts';
+
+/** Server messages of the accounts area: sign-in, registration, profile and password reset (keys start with "auth." and "reset."; the three sign-in guard messages stay with the platform in lib/messages.ts). */
+export const accountsMessages = defineMessages(
+  {
+    'auth.invalidCredentials': 'Incorrect e-mail or password',
+    'auth.loggedIn': 'Signed in successfully',
+    'auth.registered': 'Account created. You can sign in now',
+    'auth.emailTaken': 'An account with this e-mail already exists',
+    'auth.userInfo': 'User information',
+    'auth.userUpdated': 'Your information was updated',
+    'auth.passwordChanged': 'Password changed. Please sign in again',
+    'auth.wrongCurrentPassword': 'The current password is incorrect',
+    'auth.samePassword': 'The new password must differ from the current one',
+    'auth.passwordCommon':
+      'This password is one of the most common ones and easy to guess. Please choose another',
+    'reset.sent': 'If an account exists for this e-mail, a code has been sent to it',
+    'reset.invalidCode': 'The code is incorrect or has expired',
+    'reset.tooManyTries': 'Too many wrong codes. Please request a new code',
+    'reset.verified': 'Code verified. You can now choose a new password',
+    'reset.invalidToken': 'The reset link is invalid or has expired. Please start again',
+    'reset.done': 'Your password was reset. You can sign in now',
+  },
+  {
+    'auth.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    'auth.loggedIn': 'تم تسجيل الدخول بنجاح',
+    'auth.registered': 'تم إنشاء الحساب. يمكنك تسجيل الدخول الآن',
+    'auth.emailTaken': 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
+    'auth.userInfo': 'بيانات المستخدم',
+    'auth.userUpdated': 'تم تحديث بياناتك',
+    'auth.passwordChanged': 'تم تغيير كلمة المرور. يرجى تسجيل الدخول مرة أخرى',
+    'auth.wrongCurrentPassword': 'كلمة المرور الحالية غير صحيحة',
+    'auth.samePassword': 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
+    'auth.passwordCommon':
+      'كلمة المرور هذه من أكثر كلمات المرور شيوعًا ويسهل تخمينها. يرجى اختيار غيرها',
+    'reset.sent': 'إذا كان هناك حساب بهذا البريد الإلكتروني فقد أُرسل إليه رمز التحقق',
+    'reset.invalidCode': 'الرمز غير صحيح أو منتهي الصلاحية',
+    'reset.tooManyTries': 'محاولات خاطئة كثيرة. يرجى طلب رمز جديد',
+    'reset.verified': 'تم التحقق من الرمز. يمكنك الآن اختيار كلمة مرور جديدة',
+    'reset.invalidToken': 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. يرجى البدء من جديد',
+    'reset.done': 'تمت إعادة تعيين كلمة المرور. يمكنك تسجيل الدخول الآن',
+  },
+);
