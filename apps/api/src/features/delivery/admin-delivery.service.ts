@@ -9,7 +9,6 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseSar } from '../../lib/money.ts';
 import { bilingualNameMatches } from '../../db/sql-text.ts';
-import { orders } from '../orders/orders.tables.ts';
 import { toDeliveryMethod, type DeliveryMethodRow } from './delivery.service.ts';
 import { deliveryMethods } from './delivery.tables.ts';
 
@@ -30,7 +29,9 @@ export interface DeliveryListFilters {
 
 /**
  * Orders placed with the method in the row being read (indexed on the method). Qualified in full
- * because Drizzle leaves columns unqualified in a one-table statement.
+ * because Drizzle leaves columns unqualified in a one-table statement. Orders sit above delivery in
+ * the area order (they refer to a method), so the orders table is read here by name only, never
+ * through the orders area's code.
  */
 const ordersCountSql = sql<number>`(select count(*) from orders o
   where o.delivery_method_id = "delivery_methods"."id")`.mapWith(Number);
@@ -151,7 +152,11 @@ export async function removeDeliveryMethod(
       .where(eq(deliveryMethods.id, id))
       .for('update');
     if (!locked) throw notFound('delivery.notFoundAdmin');
-    if ((await tx.$count(orders, eq(orders.deliveryMethodId, id))) > 0) {
+    const [used] = await tx
+      .select({ ordersCount: ordersCountSql })
+      .from(deliveryMethods)
+      .where(eq(deliveryMethods.id, id));
+    if (used!.ordersCount > 0) {
       const [row] = await tx
         .update(deliveryMethods)
         .set({ isActive: false, updatedAt: new Date() })
