@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@dukkan/contracts';
-import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,24 +25,9 @@ import { PaymentMethodChoice } from '../features/checkout/payment-method-choice'
 import { PhoneChoice } from '../features/checkout/phone-choice';
 import { pickOffered, pickSaved } from '../features/checkout/pick-saved';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
+import { OrderRefusedAlert } from '../features/checkout/order-refused-alert';
 import '../features/checkout/checkout.css';
-
-function CheckoutSkeleton() {
-  return (
-    <Grid gutter="lg" aria-hidden>
-      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-        <Stack gap="lg">
-          <Skeleton h={160} radius="lg" />
-          <Skeleton h={110} radius="lg" />
-          <Skeleton h={160} radius="lg" />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <Skeleton h={320} radius="lg" />
-      </Grid.Col>
-    </Grid>
-  );
-}
+import { CheckoutSkeleton } from '../features/checkout/checkout-skeleton';
 
 /**
  * Checkout, a step of the cart: address, mobile, delivery and payment method, then the order as
@@ -179,28 +164,7 @@ export default function CheckoutPage() {
                 : null
             }
           >
-            {(refusal || hasUnavailable) && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertTriangle aria-hidden />}
-                title={refusal ? t('checkout.refusedTitle') : t('checkout.unavailableTitle')}
-                role="alert"
-                data-testid="order-refused"
-                styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-              >
-                <Stack gap="xs" align="flex-start">
-                  <Text fz="sm">
-                    {refusal
-                      ? refusal.message || t('checkout.refusedBody')
-                      : t('checkout.unavailableBody')}
-                  </Text>
-                  <Anchor component={Link} to="/cart" fz="sm" fw={600} c="red.9">
-                    {t('checkout.reviewCart')}
-                  </Anchor>
-                </Stack>
-              </Alert>
-            )}
+            {(refusal || hasUnavailable) && <OrderRefusedAlert refusal={refusal} />}
             {attempted && !isComplete && (
               <Text fz="sm" c="red.9" role="status">
                 {t('checkout.incomplete')}

@@ -1,0 +1,180 @@
+import type { PaymentCheckout } from '@dukkan/contracts';
+import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  IconClockExclamation,
+  IconCreditCardOff,
+  IconListDetails,
+  IconReceipt,
+  IconShieldLock,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { StatusScreen } from '../../../components/status-screen';
+import { useLanguage } from '../../../i18n/use-language';
+import { isolate } from '../../../lib/isolate';
+import { selectPaymentState } from '../../../shopping/payment.slice';
+import { fetchPaymentCheckout } from '../../../shopping/payment.thunks';
+import { formatMoney } from '../../../lib/format-number';
+import { ListError } from '../catalog/list-states';
+import { useRequest } from '../../../app/use-request';
+import { PaymentWidget } from './payment-widget';
+import { formatCountdown, useCountdown } from '../../components/use-countdown';
+import './checkout.css';
+
+/** The order's page and the orders list: where a shopper goes when there is nothing to pay. */
+function OrderLinks({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        component={Link}
+        to={`/my-orders/${orderId}`}
+        leftSection={<IconReceipt size={18} aria-hidden />}
+      >
+        {t('checkout.pay.viewOrder')}
+      </Button>
+      <Button
+        component={Link}
+        to="/my-orders"
+        variant="default"
+        leftSection={<IconListDetails size={18} aria-hidden />}
+      >
+        {t('checkout.pay.myOrders')}
+      </Button>
+    </>
+  );
+}
+
+function PaymentDesk({ checkout }: { checkout: PaymentCheckout }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const left = useCountdown(checkout.expiresAt);
+  const isExpired = left === 0;
+
+  return (
+    <Grid gutter="lg" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+        <Paper
+          withBorder
+          p="lg"
+          radius="lg"
+          component="section"
+          aria-labelledby="payment-amount-label"
+        >
+          <Stack gap="md">
+            <Stack gap={2}>
+              <Text fz="sm" c="dimmed" id="payment-amount-label">
+                {t('checkout.pay.amount')}
+              </Text>
+              <Text
+                fz={32}
+                fw={700}
+                className="money-row__amount"
+                data-testid="payment-amount"
+                data-amount={checkout.amount}
+              >
+                {formatMoney(checkout.amount, lang)}
+              </Text>
+            </Stack>
+            {left !== null && !isExpired && (
+              <Stack gap={2}>
+                <Text fz="sm" c="dimmed">
+                  {t('checkout.pay.expiresIn')}
+                </Text>
+                <Text
+                  fz="xl"
+                  fw={700}
+                  className="payment-countdown"
+                  data-testid="payment-countdown"
+                >
+                  <span dir="ltr">{formatCountdown(left)}</span>
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {t('checkout.pay.expiresHint')}
+                </Text>
+              </Stack>
+            )}
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconShieldLock size={20} aria-hidden className="payment-secure-icon" />
+              <Text fz="sm" c="dimmed">
+                {t('checkout.pay.secure')}
+              </Text>
+            </Group>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
+          {isExpired ? (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconClockExclamation aria-hidden />}
+              role="alert"
+              data-testid="payment-expired"
+            >
+              <Stack gap="sm" align="flex-start">
+                <Text fz="sm">{t('checkout.pay.expired')}</Text>
+                <Group gap="sm">
+                  <OrderLinks orderId={checkout.orderId} />
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
+            <PaymentWidget checkout={checkout} />
+          )}
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+export function PaymentLoader({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { checkout } = useAppSelector(selectPaymentState);
+  // Once per order: every load opens a gateway checkout, so a language switch does not reload.
+  const request = useRequest(() => dispatch(fetchPaymentCheckout(orderId)), String(orderId));
+  const current = checkout?.orderId === orderId ? checkout : null;
+
+  if (request.phase === 'error') {
+    const status = request.error?.statusCode;
+    // Paid, cancelled, someone else's or unknown: nothing to pay here.
+    if (status === 409 || status === 404 || status === 422 || status === 403) {
+      return (
+        <StatusScreen
+          icon={IconCreditCardOff}
+          color="orange"
+          title={t('checkout.pay.notPayable')}
+          body={request.error?.message ?? ''}
+        >
+          <OrderLinks orderId={orderId} />
+        </StatusScreen>
+      );
+    }
+    return (
+      <ListError
+        title={t('checkout.pay.loadFailed')}
+        error={request.error}
+        onRetry={request.retry}
+      />
+    );
+  }
+  if (!current || request.phase === 'loading') {
+    return (
+      <Stack gap="lg" aria-hidden>
+        <Skeleton h={36} w="50%" />
+        <Skeleton h={280} radius="lg" />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg" data-testid="payment-page">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {t('checkout.pay.heading', { number: isolate(current.orderNumber) })}
+      </Title>
+      <PaymentDesk checkout={current} />
+    </Stack>
+  );
+}

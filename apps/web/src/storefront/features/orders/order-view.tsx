@@ -1,0 +1,214 @@
+import type { OrderDetails } from '@dukkan/contracts';
+import { Anchor, Divider, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OrderStatusBadge, PaidBadge } from '../../../components/order-status-badge';
+import { localName } from '../../../catalog/local-name';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatDate } from '../../../lib/format-date';
+import { isolate } from '../../../lib/isolate';
+import { AddressLines, addressLabel } from '../address-book/address-lines';
+import { formatMobile } from '../address-book/format-mobile';
+import { formatCount } from '../../../lib/format-number';
+import { deliveryEstimate } from '../checkout/delivery-estimate';
+import { formatDateTime } from '../../../lib/format-date';
+import { MoneyRow } from '../../components/money-rows';
+import { OrderLines } from './order-lines';
+import { OrderTimeline } from './order-timeline';
+import { PayNowNotice } from './pay-now-notice';
+import './orders.css';
+
+function Panel({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="lg"
+      component="section"
+      data-testid={testId}
+    >
+      <Stack gap="md">
+        <Title order={2} fz={{ base: 17, sm: 19 }}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function OrderTotals({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <Panel title={t('orders.details.summary')} testId="order-totals">
+      <Stack gap={6}>
+        <MoneyRow
+          label={t('orders.details.subtotal')}
+          amount={order.subtotal}
+          testId="order-subtotal"
+        />
+        {order.discountAmount > 0 && (
+          <MoneyRow
+            label={
+              order.couponCode
+                ? t('orders.details.discountCode', { code: isolate(order.couponCode) })
+                : t('orders.details.discount')
+            }
+            amount={order.discountAmount}
+            isDeduction
+            testId="order-discount"
+          />
+        )}
+        <MoneyRow
+          label={t('orders.details.delivery')}
+          amount={order.deliveryFee === 0 ? t('orders.details.free') : order.deliveryFee}
+          testId="order-delivery"
+        />
+        <Divider my={4} />
+        <MoneyRow
+          label={t('orders.details.total')}
+          amount={order.total}
+          isTotal
+          testId="order-details-total"
+        />
+        <MoneyRow
+          label={t('orders.details.vat', { rate: formatCount(order.vatRate, lang) })}
+          amount={order.vatAmount}
+          testId="order-vat"
+        />
+      </Stack>
+    </Panel>
+  );
+}
+
+function OrderFacts({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <>
+      <Panel title={t('orders.details.shipping')} testId="order-shipping">
+        <Fact label={t('orders.details.address')}>
+          <Text fw={600}>{addressLabel(order.address, t('addressBook.addresses.untitled'))}</Text>
+          <AddressLines address={order.address} />
+        </Fact>
+        <Fact label={t('orders.details.phone')}>
+          <Text>
+            <span dir="ltr">{formatMobile(order.phoneNumber)}</span>
+          </Text>
+        </Fact>
+        <Fact label={t('orders.details.deliveryMethod')}>
+          <Text>
+            {`${localName(order.deliveryMethod, lang)} · ${deliveryEstimate(order.deliveryMethod.estimatedDays, t)}`}
+          </Text>
+        </Fact>
+      </Panel>
+      <Panel title={t('orders.details.payment')} testId="order-payment">
+        <Fact label={t('orders.details.paymentMethod')}>
+          <Text>{t(`orders.paymentMethod.${order.paymentMethod}`)}</Text>
+        </Fact>
+        <Group gap="xs">
+          <PaidBadge isPaid={order.isPaid} />
+          <Text fz="sm" c="dimmed">
+            {order.isPaid && order.paidAt
+              ? t('orders.details.paidOn', { date: formatDateTime(order.paidAt, lang) })
+              : order.paymentMethod === 'CashOnDelivery'
+                ? t('orders.details.payOnDelivery')
+                : t('orders.details.notPaidYet')}
+          </Text>
+        </Group>
+      </Panel>
+      {order.notes && (
+        <Panel title={t('orders.details.notes')}>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{order.notes}</Text>
+        </Panel>
+      )}
+    </>
+  );
+}
+
+export function OrderView({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <Stack gap="lg" data-testid="order-details" data-order-id={order.id}>
+      <Stack gap="xs">
+        <Anchor component={Link} to="/my-orders" fz="sm" className="order-back">
+          <IconArrowLeft size={16} aria-hidden className="order-back__icon" />
+          {t('orders.details.back')}
+        </Anchor>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {t('orders.details.title', { number: isolate(order.orderNumber) })}
+            </Title>
+            <Text c="dimmed" fz="sm">
+              {t('orders.details.placedOn', { date: formatDate(order.createdAt, lang) })}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <OrderStatusBadge status={order.status} size="lg" />
+            <PaidBadge isPaid={order.isPaid} size="lg" />
+          </Group>
+        </Group>
+      </Stack>
+      <PayNowNotice order={order} />
+      <Grid gutter="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Panel title={t('orders.details.items')}>
+              <OrderLines items={order.items} />
+            </Panel>
+            <Panel title={t('orders.details.timeline')}>
+              <OrderTimeline history={order.statusHistory} />
+            </Panel>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <OrderTotals order={order} />
+            <OrderFacts order={order} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+export function OrderSkeleton() {
+  return (
+    <Stack gap="lg" aria-hidden>
+      <Skeleton h={14} w={120} />
+      <Skeleton h={34} w="45%" />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton h={260} radius="lg" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Skeleton h={260} radius="lg" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
