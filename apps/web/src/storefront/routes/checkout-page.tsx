@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@dukkan/contracts';
-import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
