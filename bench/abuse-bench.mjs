@@ -89,10 +89,15 @@ function probe(base, ids) {
     let next = 0;
     while (running) {
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/product/getProductById/${ids[next++ % ids.length]}`);
-      await res.arrayBuffer();
+      try {
+        const res = await fetch(`${base}/api/product/getProductById/${ids[next++ % ids.length]}`);
+        await res.arrayBuffer();
+        if (!res.ok) failures += 1;
+      } catch {
+        // No answer at all (undici gives up after 300 s without headers): a failure, timed too.
+        failures += 1;
+      }
       timings.push(performance.now() - t0);
-      if (!res.ok) failures += 1;
     }
   })();
   return {
