@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { AuthState } from './auth.slice';
 import { isUnauthorizedRejection } from '../api-thunk';
-import { notify } from '../notify';
+import { notify } from '../../lib/notify';
 import { clearStoredSession, storeSession } from './auth-storage';
 
 interface WithAuth {

@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../hooks';
-import { notify } from '../notify';
+import { notify } from '../../lib/notify';
 import { logout } from './auth.slice';
 
 /** The last entry of both account menus: ends the session and lands on the home page. */

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notify } from '../../app/notify';
+import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FixedPageForm } from '../features/fixed-pages/fixed-page-form';
 import { FIXED_PAGES_PATH } from '../features/fixed-pages/fixed-pages-paths';

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { notify } from '../../lib/notify';
 import { AppPagination } from '../../components/app-pagination';
 import { LoadError } from '../../components/load-error';
 import { useLanguage } from '../../i18n/use-language';

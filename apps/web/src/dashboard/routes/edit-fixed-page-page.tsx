@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { notify } from '../../lib/notify';
 import { LoadError } from '../../components/load-error';
 import { StatusScreen } from '../../components/status-screen';
 import { selectFixedPages } from '../../content/fixed-pages.slice';

@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { notify } from '../../lib/notify';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadError } from '../../components/load-error';
 import { selectHelpService, selectHelpServicesState } from '../../content/help-services.slice';

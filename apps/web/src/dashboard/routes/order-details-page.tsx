@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { notify } from '../../lib/notify';
 import { OrderStatusBadge, PaidBadge } from '../../components/order-status-badge';
 import { LoadError } from '../../components/load-error';
 import { useLanguage } from '../../i18n/use-language';

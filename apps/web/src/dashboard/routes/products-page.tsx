@@ -3,7 +3,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { notify } from '../../lib/notify';
 import { selectProductsState } from '../../catalog/products.slice';
 import { fetchProductsForAdmin } from '../../catalog/products.thunks';
 import { AppPagination } from '../../components/app-pagination';

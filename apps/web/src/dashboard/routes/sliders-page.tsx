@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { notify } from '../../lib/notify';
 import { LoadError } from '../../components/load-error';
 import { selectBannersState } from '../../content/banners.slice';
 import { fetchBanners } from '../../content/banners.thunks';

@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentUser } from '../../app/auth/auth.slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { notify } from '../../lib/notify';
 import { AppPagination } from '../../components/app-pagination';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DeleteUserModal } from '../features/users/delete-user-modal';

@@ -6,7 +6,7 @@ import { selectAuth } from '../../app/auth/auth.slice';
 import { loginPathFor } from '../../app/guards/login-redirect';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { notify } from '../../lib/notify';
 import type { RootState } from '../../app/store';
 import { addToCart as addToCartThunk } from '../../shopping/cart.thunks';
 import { selectFavoritesState } from '../../shopping/favorites.slice';

@@ -7,13 +7,13 @@ import { selectAuth } from '../../app/auth/auth.slice';
 import { loginUser } from '../../app/auth/auth.thunks';
 import { afterLoginPath } from '../../app/guards/login-redirect';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { EmailField, PasswordField } from '../features/account/account-fields';
 import { AuthCard } from '../features/account/auth-card';
 import { SubmitButton } from '../features/account/submit-button';
-import { useFormSubmit } from '../features/account/use-form-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { registerUser } from '../../app/auth/auth.thunks';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { notify } from '../../lib/notify';
 import { ImagePicker } from '../../components/image-picker';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -19,7 +19,7 @@ import {
 } from '../features/account/account-fields';
 import { AuthCard } from '../features/account/auth-card';
 import { SubmitButton } from '../features/account/submit-button';
-import { useFormSubmit } from '../features/account/use-form-submit';
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 const emptyRegistration = {
   firstName: '',

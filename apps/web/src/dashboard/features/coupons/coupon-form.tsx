@@ -3,7 +3,8 @@ import { Input, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } f
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { notify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { EntityFormActions } from '../../components/entity-form-actions';
 import type { EntityFormControls } from '../../components/entity-form-modal';
@@ -35,22 +36,18 @@ export function CouponForm({
   );
   const isPercentage = form.values.type === 'Percentage';
 
-  const onSubmit = form.handleSubmit(async (fields) => {
-    onSubmittingChange(true);
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    async (fields) => {
       const result = coupon
         ? await dispatch(updateCoupon({ ...fields, id: coupon.id })).unwrap()
         : await dispatch(createCoupon(fields)).unwrap();
       const key = coupon ? 'couponsAdmin.form.updated' : 'couponsAdmin.form.created';
       notify.success(result.message, t(key, { code: result.data.code }));
       onSaved(result.data);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      onSubmittingChange(false);
-    }
-  });
+    },
+    { onSubmittingChange },
+  );
 
   const unit = (
     <Text fz="sm" c="dimmed" aria-hidden>

@@ -6,7 +6,7 @@ import {
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { EntityFormActions } from '../../components/entity-form-actions';
 import type { EntityFormControls } from '../../components/entity-form-modal';
@@ -33,20 +33,16 @@ export function DeliveryMethodForm(props: DeliveryMethodFormProps) {
     isActive: method?.isActive === false ? 'false' : 'true',
   });
 
-  const onSubmit = form.handleSubmit(async (fields) => {
-    onSubmittingChange(true);
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    async (fields) => {
       const result = method
         ? await dispatch(updateDeliveryMethod({ id: method.id, ...fields })).unwrap()
         : await dispatch(createDeliveryMethod(fields)).unwrap();
       props.onSaved(result);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      onSubmittingChange(false);
-    }
-  });
+    },
+    { onSubmittingChange },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="delivery-method-form">

@@ -2,7 +2,7 @@ import type { AdminDeliveryMethod } from '@dukkan/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { removeDeliveryMethod } from './delivery-admin.thunks';
 
 /**

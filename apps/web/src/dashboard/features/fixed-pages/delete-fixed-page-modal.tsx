@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { deleteFixedPage } from '../../../content/fixed-pages.thunks';
 import { useLanguage } from '../../../i18n/use-language';

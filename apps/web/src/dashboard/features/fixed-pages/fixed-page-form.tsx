@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../app/api-client';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { addFixedPage, updateFixedPage } from '../../../content/fixed-pages.thunks';
 import { serverFieldErrors } from '../../../lib/form-validation';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -31,7 +31,6 @@ export function FixedPageForm({ page, onSaved }: FixedPageFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [tab, setTab] = useState<string | null>('write');
-  const [saving, setSaving] = useState(false);
   const form = useSchemaForm(fixedPageFormSchema, {
     slug: page?.slug ?? '',
     titleEn: page?.titleEn ?? '',
@@ -41,24 +40,20 @@ export function FixedPageForm({ page, onSaved }: FixedPageFormProps) {
     isActive: page?.isActive === false ? 'false' : 'true',
   });
 
-  const onSubmit = form.handleSubmit(async (fields) => {
-    setSaving(true);
+  const { submitting: saving, onSubmit } = useFormSubmit(form, async (fields) => {
     try {
       const result = page
         ? await dispatch(updateFixedPage({ ...fields, id: page.id })).unwrap()
         : await dispatch(addFixedPage(fields)).unwrap();
       onSaved(result);
     } catch (error) {
-      form.showServerErrors(error);
       // An error about the content is under an editor: show the editors.
       if (
         Object.keys(serverFieldErrors(error as ApiError)).some((f) => CONTENT_FIELDS.includes(f))
       ) {
         setTab('write');
       }
-      notify.error(error);
-    } finally {
-      setSaving(false);
+      throw error;
     }
   });
 

@@ -11,7 +11,7 @@ import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import {
   createFooter,

@@ -3,7 +3,7 @@ import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { ImagePicker } from '../../../components/image-picker';
 import { addHelpService, updateHelpService } from '../../../content/help-services.thunks';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -32,24 +32,25 @@ export function HelpServiceForm(props: HelpServiceFormProps) {
     sortOrder: service ? String(service.sortOrder) : '',
   });
 
-  const handleValid = form.handleSubmit(async (fields) => {
-    if (!service && !imageFile) {
-      setIconMissing(true);
-      return;
-    }
-    onSubmittingChange(true);
-    try {
+  const { onSubmit: handleValid } = useFormSubmit(
+    form,
+    async (fields) => {
       const result = service
         ? await dispatch(updateHelpService({ id: service.id, fields, imageFile })).unwrap()
         : await dispatch(addHelpService({ fields, imageFile })).unwrap();
       props.onSaved(result);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      onSubmittingChange(false);
-    }
-  });
+    },
+    {
+      onSubmittingChange,
+      ready: () => {
+        if (!service && !imageFile) {
+          setIconMissing(true);
+          return false;
+        }
+        return true;
+      },
+    },
+  );
 
   const description = (name: DescriptionField) => ({
     name,

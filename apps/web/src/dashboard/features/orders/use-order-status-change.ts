@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../app/api-client';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { fetchAdminOrderDetails, toggleOrderPaid, updateOrderStatus } from './admin-orders.thunks';
 import { isRestocking, type OrderRef, type RestockingStatus } from './order-status-moves';
 

@@ -4,7 +4,7 @@ import { IconDiscount2, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { removeDiscount } from '../../../catalog/products.thunks';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DiscountModal } from './discount-modal';

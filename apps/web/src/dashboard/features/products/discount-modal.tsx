@@ -9,7 +9,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { notify } from '../../../lib/notify';
 import { addOrUpdateDiscount } from '../../../catalog/products.thunks';
 import { useLanguage } from '../../../i18n/use-language';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -40,29 +41,28 @@ export function DiscountModal({ product, onClose }: DiscountModalProps) {
   const lang = useLanguage();
   const dispatch = useAppDispatch();
   const form = useSchemaForm(discountInputSchema, initialValues(product));
-  const [saving, setSaving] = useState(false);
   const [belowPrice, setBelowPrice] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async (discount) => {
-    // The fixed-amount rule needs the price, which the discount schema alone does not know.
-    if (discount.type === 'Fixed' && discount.value >= product.price) {
-      setBelowPrice(
-        describeRule({ code: 'custom', message: 'v.discountBelowPrice', path: [] }, lang),
-      );
-      return;
-    }
-    setSaving(true);
-    try {
+  const { submitting: saving, onSubmit: submit } = useFormSubmit(
+    form,
+    async (discount) => {
       const result = await dispatch(addOrUpdateDiscount({ id: product.id, discount })).unwrap();
       notify.success(result.message, t('productsAdmin.discount.saved'));
       onClose();
-    } catch (failure) {
-      form.showServerErrors(failure);
-      notify.error(failure);
-    } finally {
-      setSaving(false);
-    }
-  });
+    },
+    {
+      ready: (discount) => {
+        // The fixed-amount rule needs the price, which the discount schema alone does not know.
+        if (discount.type === 'Fixed' && discount.value >= product.price) {
+          setBelowPrice(
+            describeRule({ code: 'custom', message: 'v.discountBelowPrice', path: [] }, lang),
+          );
+          return false;
+        }
+        return true;
+      },
+    },
+  );
 
   const close = () => {
     if (!saving) onClose();

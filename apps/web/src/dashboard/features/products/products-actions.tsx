@@ -3,7 +3,7 @@ import { IconFileExport, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { selectProductsState } from '../../../catalog/products.slice';
 import { exportProducts } from '../../../catalog/products.thunks';
 

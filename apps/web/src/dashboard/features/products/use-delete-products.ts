@@ -2,7 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { deleteMultipleProducts, deleteProduct } from '../../../catalog/products.thunks';
 import { useLanguage } from '../../../i18n/use-language';
 import { localName } from '../../../catalog/local-name';

@@ -1,7 +1,7 @@
 import type { Product } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import type { ProductFields } from '../../../catalog/products.api';
 import { addProduct, updateProduct } from '../../../catalog/products.thunks';
 import { imageRequest, type ImageEntry } from './image-entries';

@@ -4,7 +4,7 @@ import { IconDots, IconPencil, IconPhotoX, IconTrash } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { fetchBanners, reorderBannerImages, updateBanner } from '../../../content/banners.thunks';
 import { useLanguage } from '../../../i18n/use-language';
 import { useNumberFormat } from '../../../lib/use-number-format';

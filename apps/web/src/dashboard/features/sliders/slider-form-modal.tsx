@@ -2,7 +2,7 @@ import { sliderFieldsSchema, type Envelope, type Slider } from '@dukkan/contract
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { addBanner, updateBanner } from '../../../content/banners.thunks';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { EntityFormActions } from '../../components/entity-form-actions';
@@ -28,20 +28,16 @@ function SliderForm({
     isActive: slider?.isActive === false ? 'false' : 'true',
   });
 
-  const onSubmit = form.handleSubmit(async (fields) => {
-    onSubmittingChange(true);
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    async (fields) => {
       const result = slider
         ? await dispatch(updateBanner({ id: slider.id, ...fields })).unwrap()
         : await dispatch(addBanner(fields)).unwrap();
       onSaved(result);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      onSubmittingChange(false);
-    }
-  });
+    },
+    { onSubmittingChange },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="slider-form">

@@ -8,7 +8,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { updateBannerImage } from '../../../content/banners.thunks';
 import { ImagePicker } from '../../../components/image-picker';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -34,35 +34,36 @@ function ImageForm({ image, submitting, onSubmittingChange, onCancel, onSaved }:
     sortOrder: String(image.sortOrder),
   });
 
-  const onSubmit = form.handleSubmit(async (fields) => {
-    const linkUrl = fields.linkUrl ?? '';
-    if (linkUrl && !isSafeLinkUrl(linkUrl)) {
-      form.showServerErrors({
-        message: '',
-        statusCode: 422,
-        data: { linkUrl: [t('banners.admin.imageDialog.linkUrlInvalid')] },
-      });
-      return;
-    }
-    onSubmittingChange(true);
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    async (fields) => {
       const result = await dispatch(
         updateBannerImage({
           id: image.id,
           sliderId: image.sliderId,
-          linkUrl,
+          linkUrl: fields.linkUrl ?? '',
           sortOrder: fields.sortOrder ?? image.sortOrder,
           imageFile,
         }),
       ).unwrap();
       onSaved(result);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      onSubmittingChange(false);
-    }
-  });
+    },
+    {
+      onSubmittingChange,
+      ready: (fields) => {
+        const linkUrl = fields.linkUrl ?? '';
+        if (linkUrl && !isSafeLinkUrl(linkUrl)) {
+          form.showServerErrors({
+            message: '',
+            statusCode: 422,
+            data: { linkUrl: [t('banners.admin.imageDialog.linkUrlInvalid')] },
+          });
+          return false;
+        }
+        return true;
+      },
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="slider-image-form">

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../app/api-client';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { ADD_BANNER_IMAGE_PATH } from '../../../content/banners.api';
 import { addBannerImage } from '../../../content/banners.thunks';
 import { checkImageFile } from '../../../lib/image-file';

@@ -3,7 +3,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { ImagePicker } from '../../../components/image-picker';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { EntityFormActions } from '../../components/entity-form-actions';
@@ -35,18 +35,14 @@ export function TaxonomyForm(props: TaxonomyFormProps) {
     parentId: item?.parentId ? String(item.parentId) : '',
   });
 
-  const onSubmit = form.handleSubmit(async (fields) => {
-    onSubmittingChange(true);
-    try {
+  const { onSubmit } = useFormSubmit(
+    form,
+    async (fields) => {
       const result = await kind.save(dispatch, { id: item?.id, fields, imageFile });
       props.onSaved(result);
-    } catch (error) {
-      form.showServerErrors(error);
-      notify.error(error);
-    } finally {
-      onSubmittingChange(false);
-    }
-  });
+    },
+    { onSubmittingChange },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="taxonomy-form">

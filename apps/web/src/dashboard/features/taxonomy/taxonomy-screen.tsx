@@ -5,7 +5,7 @@ import { IconPlus, IconSearch, type Icon } from '@tabler/icons-react';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { AppPagination } from '../../../components/app-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { usePageMeta } from '../../../lib/use-page-meta';

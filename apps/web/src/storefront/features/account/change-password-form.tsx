@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changePassword } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { PasswordField } from './account-fields';
 import { SubmitButton } from './submit-button';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 
 /** A successful change ends the session (the old token stops working), so it leads to sign-in. */
 export function ChangePasswordForm() {

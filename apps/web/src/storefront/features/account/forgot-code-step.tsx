@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetPassword, verifyOtp } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { isolate } from '../../../lib/isolate';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SubmitButton } from './submit-button';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 
 interface ForgotCodeStepProps {
   email: string;

@@ -4,11 +4,11 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { forgetPassword } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { EmailField } from './account-fields';
 import { SubmitButton } from './submit-button';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 
 /** Step 1: ask for a code. The API answers 200 for any address, so nothing reveals accounts. */
 export function ForgotEmailStep({

@@ -4,12 +4,12 @@ import { IconLockCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { isolate } from '../../../lib/isolate';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { PasswordField } from './account-fields';
 import { SubmitButton } from './submit-button';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 
 interface ForgotPasswordStepProps {
   email: string;

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateUserInfo } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { ImagePicker } from '../../../components/image-picker';
 import { toLocalMobile } from '../../../lib/local-mobile';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { MobileField, NameFields } from './account-fields';
 import { SubmitButton } from './submit-button';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 
 function valuesOf(user: User) {
   return {

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { localName } from '../../../catalog/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { removeCartItem, updateCartItem } from '../../../shopping/cart.thunks';

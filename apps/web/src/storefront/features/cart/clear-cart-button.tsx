@@ -3,7 +3,7 @@ import { IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { clearCart } from '../../../shopping/cart.thunks';
 import { ConfirmModal } from '../../../components/confirm-modal';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import {
   clearCouponErrors,
   resetCouponCheck,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../../../app/api-client';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { fetchCart } from '../../../shopping/cart.thunks';
 import { createOrder } from '../../../shopping/orders.thunks';
 

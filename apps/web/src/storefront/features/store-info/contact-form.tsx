@@ -3,12 +3,12 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } fr
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { contactApi } from '../../../content/contact.api';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { EmailField, MobileField } from '../account/account-fields';
 import { SubmitButton } from '../account/submit-button';
-import { useFormSubmit } from '../account/use-form-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 
 const blank = { name: '', email: '', phone: '', subject: '', message: '' };
 

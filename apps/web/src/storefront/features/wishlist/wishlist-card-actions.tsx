@@ -4,7 +4,7 @@ import { IconShoppingBagPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { localName } from '../../../catalog/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { addToCart } from '../../../shopping/cart.thunks';
