@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { JobLimiter, ReleaseJob } from '../lib/job-limiter.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, serverBusy } from '../lib/app-error.ts';
 
 /**
  * Aborts when the client goes away before its answer was sent, so a request still waiting for a
@@ -11,7 +11,7 @@ export function abandonedSignal(reply: FastifyReply): AbortSignal {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) {
       // Nobody reads the answer; an AppError only keeps it out of the error log.
-      controller.abort(new AppError(429, 'server.busy', null, { seconds: 5 }));
+      controller.abort(serverBusy(5, null));
     }
   });
   return controller.signal;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from './app-error.ts';
+import { AppError, payloadTooLarge, unsupportedMediaType } from './app-error.ts';
 import type { MediaStore } from './media-store.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -27,17 +27,17 @@ export async function storeImage(
   folder: string,
   content: Buffer,
 ): Promise<string> {
-  if (content.length > MAX_IMAGE_BYTES) throw new AppError(413, 'image.tooLarge');
+  if (content.length > MAX_IMAGE_BYTES) throw payloadTooLarge('image.tooLarge');
   let metadata: Metadata;
   try {
     metadata = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw new AppError(415, 'image.unsupported');
+    throw unsupportedMediaType('image.unsupported');
   }
   // sharp reports AVIF as the HEIF container; only its AV1 flavour is accepted, not HEIC.
   const isAcceptedHeif = metadata.format !== 'heif' || metadata.compression === 'av1';
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !isAcceptedHeif) {
-    throw new AppError(415, 'image.unsupported');
+    throw unsupportedMediaType('image.unsupported');
   }
   const name = `${folder}/${randomBytes(16).toString('base64url')}`;
   try {
@@ -61,7 +61,7 @@ export async function storeImage(
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Passed the header check but fails to decode: a truncated or crafted file.
-    throw new AppError(415, 'image.unsupported');
+    throw unsupportedMediaType('image.unsupported');
   }
   return store.urlFor(`${name}-${DEFAULT_WIDTH}.webp`);
 }

@@ -1,4 +1,4 @@
-import { AppError } from './app-error.ts';
+import { serverBusy } from './app-error.ts';
 
 /** Gives the slot back; calling it more than once is harmless. */
 export type ReleaseJob = () => void;
@@ -59,7 +59,7 @@ export function createJobLimiter(options: JobLimiterOptions): JobLimiter {
       return makeRelease();
     }
     if (waiting.length >= queueSize) {
-      throw new AppError(429, 'server.busy', { retryAfterSeconds }, { seconds: retryAfterSeconds });
+      throw serverBusy(retryAfterSeconds);
     }
     return new Promise<ReleaseJob>((resolve, reject) => {
       const onAbort = () => {

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginData, User } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, fieldError, notFound, unauthorized } from '../../lib/app-error.ts';
+import {
+  conflict,
+  fieldError,
+  notFound,
+  unauthorized,
+  unprocessable,
+} from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -21,7 +27,7 @@ export interface RegisterInput {
 const PROFILE_FOLDER = 'users';
 
 /** 409 reported under the e-mail field too, so the form can show it there. */
-const emailTaken = () => new AppError(409, 'auth.emailTaken', null, {}, 'email');
+const emailTaken = () => conflict('auth.emailTaken', null, { field: 'email' });
 
 export async function findUserByEmail(ctx: AppContext, email: string) {
   const [row] = await ctx.db
@@ -122,7 +128,7 @@ export async function changePassword(
   if (!(await verifyPassword(row.passwordHash, currentPassword))) {
     throw fieldError('currentPassword', 'auth.wrongCurrentPassword');
   }
-  if (currentPassword === newPassword) throw new AppError(422, 'auth.samePassword');
+  if (currentPassword === newPassword) throw unprocessable('auth.samePassword');
   await ctx.db
     .update(users)
     .set({

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Language } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, safeEqual } from '../../lib/tokens.ts';
@@ -75,7 +75,7 @@ export async function verifyResetCode(
       ),
     );
   if (!pending) throw badRequest('reset.invalidCode');
-  if (pending.failedAttempts >= RESET_CODE_MAX_TRIES) throw new AppError(400, 'reset.tooManyTries');
+  if (pending.failedAttempts >= RESET_CODE_MAX_TRIES) throw badRequest('reset.tooManyTries');
 
   if (!safeEqual(pending.codeHash, ctx.tokens.digest(`${user.id}:${code}`))) {
     const [counted] = await ctx.db
@@ -89,7 +89,7 @@ export async function verifyResetCode(
       )
       .returning({ failedAttempts: passwordResets.failedAttempts });
     if (!counted || counted.failedAttempts >= RESET_CODE_MAX_TRIES)
-      throw new AppError(400, 'reset.tooManyTries');
+      throw badRequest('reset.tooManyTries');
     throw badRequest('reset.invalidCode');
   }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, notFound, unprocessable } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { cartItems } from './cart.tables.ts';
 
@@ -11,21 +11,19 @@ import { cartItems } from './cart.tables.ts';
  */
 export function stockConflict(productId: number, available: number, inCart: number): AppError {
   const data = { productId, available, inCart };
-  if (available === 0) return new AppError(409, 'cart.outOfStock', data);
+  if (available === 0) return conflict('cart.outOfStock', data);
   if (inCart > 0) {
-    return new AppError(409, 'cart.notEnoughStockInCart', data, { available, inCart });
+    return conflict('cart.notEnoughStockInCart', data, { params: { available, inCart } });
   }
-  return new AppError(409, 'cart.notEnoughStock', data, { available });
+  return conflict('cart.notEnoughStock', data, { params: { available } });
 }
 
 /** 422: a line may hold at most MAX_LINE_QUANTITY units. */
 export const quantityLimit = (productId: number) =>
-  new AppError(
-    422,
+  unprocessable(
     'cart.quantityLimit',
     { productId, maxQuantity: MAX_LINE_QUANTITY },
-    { max: MAX_LINE_QUANTITY },
-    'quantity',
+    { params: { max: MAX_LINE_QUANTITY }, field: 'quantity' },
   );
 
 /**
@@ -48,10 +46,9 @@ export async function lineRefusal(
   const inCart = row.inCart ?? 0;
   if (inCart + quantity > row.stock) return stockConflict(productId, row.stock, inCart);
   if (inCart + quantity > MAX_LINE_QUANTITY) return quantityLimit(productId);
-  return new AppError(
-    422,
+  return unprocessable(
     'cart.tooManyLines',
     { maxLines: MAX_CART_LINES },
-    { max: MAX_CART_LINES },
+    { params: { max: MAX_CART_LINES } },
   );
 }

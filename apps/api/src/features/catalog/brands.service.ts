@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Brand, Language, Paged } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
 import { bilingualNameMatches } from '../../db/sql-text.ts';
 import { toBrand } from './catalog-view.ts';
@@ -21,7 +21,7 @@ export interface ListInput {
 }
 
 const FOLDER = 'brands';
-const nameTaken = () => new AppError(409, 'brands.nameTaken', null, {}, 'nameEn');
+const nameTaken = () => conflict('brands.nameTaken', null, { field: 'nameEn' });
 
 /** Active products per brand: what a shopper would find behind the brand. */
 function activeCounts(ctx: AppContext) {

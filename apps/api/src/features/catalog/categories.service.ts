@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Category, Language, Paged } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound, unprocessable } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
 import type { ListInput } from './brands.service.ts';
 import { bilingualNameMatches } from '../../db/sql-text.ts';
@@ -17,8 +17,8 @@ export interface CategoryInput {
 }
 
 const FOLDER = 'categories';
-const nameTaken = () => new AppError(409, 'categories.nameTaken', null, {}, 'nameEn');
-const badParent = () => new AppError(422, 'categories.badParent', null, {}, 'parentId');
+const nameTaken = () => conflict('categories.nameTaken', null, { field: 'nameEn' });
+const badParent = () => unprocessable('categories.badParent', null, { field: 'parentId' });
 
 function activeCounts(ctx: AppContext) {
   return ctx.db

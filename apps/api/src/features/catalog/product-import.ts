@@ -6,7 +6,7 @@ import {
   type ProductFieldsOutput,
   type ProductImportRowError,
 } from '@dukkan/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, badRequest, payloadTooLarge, unprocessable } from '../../lib/app-error.ts';
 import { translate } from '../../lib/messages.ts';
 import {
   NotWorkbookError,
@@ -102,11 +102,10 @@ function headerColumns(header: CellValue[]): Map<ImportedColumn, number> {
   });
   const missing = REQUIRED_COLUMNS.filter((name) => !columns.has(name));
   if (missing.length > 0) {
-    throw new AppError(
-      400,
+    throw badRequest(
       'products.importMissingColumns',
       { missing },
-      { columns: missing.join(', ') },
+      { params: { columns: missing.join(', ') } },
     );
   }
   return columns;
@@ -127,12 +126,12 @@ async function collectRows(sheetRows: AsyncIterable<SheetRow>, maxRows: number) 
       if (!isBlankRow(row, row.cells.keys())) columns = headerColumns(row.cells);
     } else if (!isBlankRow(row, columns.values())) {
       if (rows.length === maxRows) {
-        throw new AppError(400, 'products.importTooManyRows', null, { max: maxRows });
+        throw badRequest('products.importTooManyRows', null, { params: { max: maxRows } });
       }
       rows.push(row);
     }
   }
-  if (!columns || rows.length === 0) throw new AppError(400, 'products.importEmpty');
+  if (!columns || rows.length === 0) throw badRequest('products.importEmpty');
   return { columns, rows };
 }
 
@@ -146,8 +145,8 @@ export async function readProductSheet(file: Buffer, maxRows: number): Promise<P
     const sheetRows = await openFirstSheet(file, { maxInflatedBytes: MAX_INFLATED_BYTES });
     return await collectRows(sheetRows, maxRows);
   } catch (error) {
-    if (error instanceof NotWorkbookError) throw new AppError(400, 'products.importNotWorkbook');
-    if (error instanceof WorkbookTooLargeError) throw new AppError(413, 'products.importTooLarge');
+    if (error instanceof NotWorkbookError) throw badRequest('products.importNotWorkbook');
+    if (error instanceof WorkbookTooLargeError) throw payloadTooLarge('products.importTooLarge');
     throw error;
   }
 }
@@ -282,10 +281,9 @@ export function invalidImport(errors: ProductImportRowError[]): AppError {
     (a, b) =>
       a.row - b.row || (COLUMN_ORDER.get(a.column) ?? 0) - (COLUMN_ORDER.get(b.column) ?? 0),
   );
-  return new AppError(
-    422,
+  return unprocessable(
     'products.importInvalid',
     { errors: sorted.slice(0, MAX_LISTED_ERRORS) },
-    { count: errors.length },
+    { params: { count: errors.length } },
   );
 }

@@ -7,7 +7,7 @@ import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf, sendOk } from '../../http/envelope.ts';
 import { abandonedSignal, slotForStream } from '../../http/heavy-jobs.ts';
 import { optionalFile } from '../../http/uploads.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { badRequest, payloadTooLarge } from '../../lib/app-error.ts';
 import { exportFileName, openProductWorkbook } from './product-export.ts';
 import { importProducts } from './product-import.service.ts';
 
@@ -76,13 +76,13 @@ export const productSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     // The upload plugin's size error speaks of images; this route's limit is the workbook's.
     errorHandler: (error: FastifyError) => {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, 'products.importTooLarge');
+        throw payloadTooLarge('products.importTooLarge');
       }
       throw error;
     },
     handler: async (req, reply) => {
       const { file } = req.body;
-      if (!file) throw new AppError(400, 'products.importFileRequired', null, {}, 'file');
+      if (!file) throw badRequest('products.importFileRequired', null, { field: 'file' });
       const result: ProductImportResult = await ctx.heavyJobs.run(
         () => importProducts(ctx, file, req.lang),
         abandonedSignal(reply),

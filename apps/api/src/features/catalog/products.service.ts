@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
-import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
 import { parseSar } from '../../lib/money.ts';
 import { products } from './catalog.tables.ts';
@@ -36,7 +36,7 @@ export function productValues(fields: ProductFieldsOutput) {
 
 /** Maps the database's verdict on a write to the field the user has to fix. */
 export function productWriteError(error: unknown): unknown {
-  if (isUniqueViolation(error)) return new AppError(409, 'products.skuTaken', null, {}, 'sku');
+  if (isUniqueViolation(error)) return conflict('products.skuTaken', null, { field: 'sku' });
   if (isForeignKeyViolation(error)) {
     return violatedConstraint(error)?.includes('category')
       ? fieldError('categoryId', 'products.unknownCategory')
@@ -63,7 +63,10 @@ async function removeImages(ctx: AppContext, urls: string[]) {
 
 function checkImageCount(count: number) {
   if (count > MAX_PRODUCT_IMAGES) {
-    throw new AppError(400, 'products.tooManyImages', null, { max: MAX_PRODUCT_IMAGES }, 'images');
+    throw badRequest('products.tooManyImages', null, {
+      params: { max: MAX_PRODUCT_IMAGES },
+      field: 'images',
+    });
   }
 }
 
@@ -189,7 +192,7 @@ export async function deleteProducts(ctx: AppContext, ids: number[]): Promise<nu
     if (rows.length !== unique.length) {
       const found = new Set(rows.map((row) => row.id));
       const missing = unique.filter((id) => !found.has(id));
-      throw new AppError(404, 'products.someNotFound', { missing }, { ids: missing.join(', ') });
+      throw notFound('products.someNotFound', { missing }, { params: { ids: missing.join(', ') } });
     }
     return rows;
   });

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { serviceUnavailable } from '../../lib/app-error.ts';
 import { footers } from './content.tables.ts';
 
 /** The footer's e-mail when the store has set one, else the address the shop sends mail from. */
@@ -33,6 +33,6 @@ export async function sendContactMessage(ctx: AppContext, input: ContactMessage)
     });
   } catch (err) {
     ctx.log.error({ err }, 'contact mail failed');
-    throw new AppError(503, 'contact.unavailable');
+    throw serviceUnavailable('contact.unavailable');
   }
 }

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound, unprocessable } from '../../lib/app-error.ts';
 import { toSafeHtml } from '../../lib/safe-html.ts';
 import { likePattern } from '../../db/sql-text.ts';
 import { fixedPages } from './content.tables.ts';
@@ -54,12 +54,12 @@ function found(row: FixedPageRow | undefined, lang: Language): FixedPage {
 /** Both 422s name their field, so the dashboard form shows them under it. */
 function checkedColumns(fields: FixedPageFields) {
   if (!isFixedPageSlug(fields.slug)) {
-    throw new AppError(422, 'fixedPage.badSlug', null, {}, 'slug');
+    throw unprocessable('fixedPage.badSlug', null, { field: 'slug' });
   }
   for (const field of ['contentEn', 'contentAr'] as const) {
     if (fields[field].length > FIXED_PAGE_CONTENT_MAX) {
       const max = FIXED_PAGE_CONTENT_MAX.toLocaleString('en');
-      throw new AppError(422, 'fixedPage.contentTooLong', null, { max }, field);
+      throw unprocessable('fixedPage.contentTooLong', null, { params: { max }, field });
     }
   }
   return {
@@ -73,7 +73,7 @@ function checkedColumns(fields: FixedPageFields) {
   };
 }
 
-const slugTaken = () => new AppError(409, 'fixedPage.slugTaken', null, {}, 'slug');
+const slugTaken = () => conflict('fixedPage.slugTaken', null, { field: 'slug' });
 
 /** Pages oldest first (the demo's about page leads); one query with its total. */
 export async function listFixedPages(

@@ -15,7 +15,7 @@ import {
 } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound, unprocessable } from '../../lib/app-error.ts';
 import { footers } from './content.tables.ts';
 
 type FooterRow = typeof footers.$inferSelect;
@@ -41,7 +41,9 @@ function ruleFailure(issues: readonly Parameters<typeof describeRule>[0][], lang
     const text = describeRule(issue, lang);
     if (!list.includes(text)) list.push(text);
   }
-  return new AppError(422, 'footer.invalid', data, { detail: describeIssue(issues[0]!, lang) });
+  return unprocessable('footer.invalid', data, {
+    params: { detail: describeIssue(issues[0]!, lang) },
+  });
 }
 
 function checkRules(input: FooterFields, lang: Language): FooterInput {

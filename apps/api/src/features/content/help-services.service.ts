@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { MAX_HELP_SERVICES, type HelpService, type Language } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
 import { helpServices } from './content.tables.ts';
 
@@ -48,7 +48,7 @@ export async function createHelpService(
   input: HelpServiceInput,
   lang: Language,
 ): Promise<HelpService> {
-  if (!input.imageFile) throw new AppError(400, 'helpService.iconRequired', null, {}, 'imageFile');
+  if (!input.imageFile) throw badRequest('helpService.iconRequired', null, { field: 'imageFile' });
   const iconUrl = await storeImage(ctx.media, FOLDER, input.imageFile);
   try {
     const [row] = await ctx.db

@@ -9,7 +9,7 @@ import {
 } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound, unprocessable } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
 import { sliderImages, sliders } from './content.tables.ts';
 import { toSliderImage } from './slider-view.ts';
@@ -32,12 +32,15 @@ export interface SliderImageChanges extends SliderImageInput {
 /** A banner's link ends up in an href on the storefront, so only safe targets are stored. */
 function checkLink(linkUrl: string | null | undefined) {
   if (typeof linkUrl === 'string' && !isSafeLinkUrl(linkUrl)) {
-    throw new AppError(422, 'slider.badLink', null, {}, 'linkUrl');
+    throw unprocessable('slider.badLink', null, { field: 'linkUrl' });
   }
 }
 
 const tooManyImages = () =>
-  new AppError(422, 'slider.tooManyImages', null, { max: MAX_SLIDER_IMAGES }, 'imageFile');
+  unprocessable('slider.tooManyImages', null, {
+    params: { max: MAX_SLIDER_IMAGES },
+    field: 'imageFile',
+  });
 
 /** Locks the slider row, so adds and reorders of one slider run one after another. */
 async function lockSlider(tx: Executor, sliderId: number) {
@@ -69,7 +72,7 @@ export async function addSliderImage(
   ctx: AppContext,
   input: SliderImageInput,
 ): Promise<SliderImage> {
-  if (!input.imageFile) throw new AppError(400, 'slider.imageRequired', null, {}, 'imageFile');
+  if (!input.imageFile) throw badRequest('slider.imageRequired', null, { field: 'imageFile' });
   checkLink(input.linkUrl);
   const [slider] = await ctx.db
     .select({ id: sliders.id })
@@ -175,7 +178,7 @@ export async function reorderSliderImages(
       wanted.size === input.imageIds.length &&
       current.length === wanted.size &&
       current.every((row) => wanted.has(row.id));
-    if (!exact) throw new AppError(422, 'slider.badOrder', null, {}, 'imageIds');
+    if (!exact) throw unprocessable('slider.badOrder', null, { field: 'imageIds' });
     if (input.imageIds.length > 0) {
       const position = sql.join(
         input.imageIds.map((id, index) => sql`when ${id} then ${index}`),
