@@ -5,6 +5,7 @@ import {
   type CouponStatus,
 } from '@dukkan/contracts';
 import type { AdminCouponsListQuery } from './admin-coupons.api';
+import { applyListChanges, oneOf, positiveInt } from '../../../lib/list-query';
 
 /** Rows-per-page choices; the first is the default (the specification's page size of 10). */
 export const COUPON_PAGE_SIZES = [10, 20, 50] as const;
@@ -21,15 +22,6 @@ export interface CouponsQuery {
 
 /** URL parameter values; null or '' removes the parameter. */
 export type CouponsQueryChanges = Partial<Record<keyof CouponsQuery, string | number | null>>;
-
-function positiveInt(text: string | null): number | null {
-  const value = Number(text);
-  return text && Number.isInteger(value) && value > 0 ? value : null;
-}
-
-function oneOf<T extends string>(choices: readonly T[], text: string | null): T | null {
-  return choices.find((choice) => choice === text) ?? null;
-}
 
 /** Reads the list state from the URL, ignoring anything malformed. */
 export function readCouponsQuery(params: URLSearchParams): CouponsQuery {
@@ -64,11 +56,5 @@ export function applyCouponsQueryChanges(
   params: URLSearchParams,
   changes: CouponsQueryChanges,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    const isDefault = (key === 'page' && value === 1) || (key === 'sort' && value === 'newest');
-    if (value === null || value === '' || value === undefined || isDefault) next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
+  return applyListChanges(params, changes, { page: 1, sort: 'newest' });
 }

@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
 } from '@dukkan/contracts';
 import type { AdminOrdersListQuery } from './admin-orders.api';
+import { applyListChanges, oneOf, positiveInt } from '../../../lib/list-query';
 
 /** Rows-per-page choices; the first is the default (the specification's page size of 10). */
 export const ORDER_PAGE_SIZES = [10, 20, 50] as const;
@@ -43,15 +44,6 @@ export interface OrdersQuery {
 
 /** URL parameter values; null or '' removes the parameter. */
 export type OrdersQueryChanges = Partial<Record<keyof OrdersQuery, string | number | null>>;
-
-function positiveInt(text: string | null): number | null {
-  const value = Number(text);
-  return text && Number.isInteger(value) && value > 0 ? value : null;
-}
-
-function oneOf<T extends string>(choices: readonly T[], text: string | null): T | null {
-  return choices.find((choice) => choice === text) ?? null;
-}
 
 function calendarDay(text: string | null): string | null {
   return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
@@ -109,11 +101,5 @@ export function applyOrdersQueryChanges(
   params: URLSearchParams,
   changes: OrdersQueryChanges,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    const isDefault = (key === 'page' && value === 1) || (key === 'sort' && value === 'newest');
-    if (value === null || value === '' || value === undefined || isDefault) next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
+  return applyListChanges(params, changes, { page: 1, sort: 'newest' });
 }

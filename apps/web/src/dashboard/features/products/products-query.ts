@@ -1,5 +1,6 @@
 import { STOCK_STATUSES, type ProductSort, type StockStatus } from '@dukkan/contracts';
 import type { AdminProductListQuery } from '../../../catalog/products.api';
+import { applyListChanges, oneOf, positiveInt } from '../../../lib/list-query';
 
 /** Rows-per-page choices; the first is the default (the specification's page size of 10). */
 export const PAGE_SIZES = [10, 20, 50] as const;
@@ -33,15 +34,6 @@ export interface ProductsQuery {
 
 /** URL parameter values; null or '' removes the parameter. */
 export type ProductsQueryChanges = Partial<Record<keyof ProductsQuery, string | number | null>>;
-
-function positiveInt(text: string | null): number | null {
-  const value = Number(text);
-  return text && Number.isInteger(value) && value > 0 ? value : null;
-}
-
-function oneOf<T extends string>(choices: readonly T[], text: string | null): T | null {
-  return choices.find((choice) => choice === text) ?? null;
-}
 
 /** Reads the list state from the URL, ignoring anything malformed. */
 export function readProductsQuery(params: URLSearchParams): ProductsQuery {
@@ -90,11 +82,5 @@ export function applyQueryChanges(
   params: URLSearchParams,
   changes: ProductsQueryChanges,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    const isDefault = (key === 'page' && value === 1) || (key === 'sort' && value === 'newest');
-    if (value === null || value === '' || value === undefined || isDefault) next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
+  return applyListChanges(params, changes, { page: 1, sort: 'newest' });
 }
