@@ -207,8 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  // The built-in test gateway speaks the HyperPay/OPPWA protocol at its own root (DESIGN §4); it is
-  // there only in sandbox mode, so a real shop has no page that takes test cards.
+  // The built-in test gateway speaks the HyperPay/OPPWA protocol at its own root (decision 008);
+  // it is there only in sandbox mode, so a real shop has no page that takes test cards.
   if (paymentMode === 'sandbox') {
     await app.register(sandboxGatewayRoutes, { prefix: SANDBOX_PREFIX });
   }

@@ -16,7 +16,7 @@ export const optionalText = (max: number) =>
 
 const optionalFlag = z.preprocess(blankToUndefined, formBoolean.optional().default(false));
 
-/** A Saudi national address (DESIGN §4): building and additional numbers 4 digits, postcode 5. */
+/** A Saudi national address: building and additional numbers 4 digits, postcode 5. */
 export const addressFieldsSchema = z.object({
   label: z.preprocess(
     blankToUndefined,

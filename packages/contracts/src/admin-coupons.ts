@@ -38,8 +38,8 @@ const amount = (min: 'zero' | 'positive') =>
 const optionalLimit = z.preprocess(blankToUndefined, wholeNumber(1, MAX_COUPON_USES).optional());
 
 /**
- * `AdminCoupons/Create` body (DESIGN §4 "Request field names"). Percentage values are 1–100 %
- * (two decimals allowed, 12.5); Fixed values are SAR off the order. Optional fields left out (or
+ * `AdminCoupons/Create` body, its fields named as the specification's requests name them.
+ * Percentage values are 1–100 % (two decimals allowed, 12.5); Fixed values are SAR off the order. Optional fields left out (or
  * sent blank/null) mean "none": no cap, no dates, no limits.
  */
 export const couponFieldsObject = z.object({

@@ -1,4 +1,4 @@
-/** Content area contract: fixed-pages (seed §3, §7; DESIGN §4 content). */
+/** Content area contract: fixed-pages (seed §3, §7). */
 import { z } from 'zod';
 import { blankToUndefined } from './catalog.ts';
 import { pageQuerySchema } from './envelope.ts';
@@ -54,7 +54,7 @@ const contentInput = z.preprocess(
   textInput(),
 );
 
-/** `AdminFixedPage/CreateFixedPage` body (DESIGN §4, "Request field names"). */
+/** `AdminFixedPage/CreateFixedPage` body, its fields named as the specification's requests do. */
 export const fixedPageFieldsSchema = z.object({
   slug: slugInput,
   titleEn: requiredText(150),

@@ -4,7 +4,7 @@ import { blankToUndefined } from './catalog.ts';
 import { formBoolean } from './products.ts';
 import { normalizeDigits, textInput, toSaudiMobile } from './text.ts';
 
-/** Content area contract: footer (seed §3, §7; DESIGN §4 content). */
+/** Content area contract: footer (seed §3, §7). */
 
 /** Each shown value and the switch that shows it (seed §3). Bilingual texts have two columns. */
 export const FOOTER_FIELDS = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankToUndefined } from './catalog.ts';
 import { requiredText, textInput } from './text.ts';
 
-/** Content area contract: help services (seed §3, §7; DESIGN §4 content). */
+/** Content area contract: help services (seed §3, §7). */
 
 const optionalDescription = z.preprocess(
   (value) => blankToUndefined(value) ?? '',

@@ -126,7 +126,7 @@ function foldDiscount(body: unknown): unknown {
 
 const descriptionText = textInput().trim().max(5000, { error: 'v.tooLong' }).optional().default('');
 
-/** Product fields shared by the create and update forms (DESIGN §4). */
+/** Product fields shared by the create and update forms. */
 export const productFieldsObject = z.object({
   nameEn: requiredText(150),
   nameAr: requiredText(150),

@@ -4,7 +4,7 @@ import { blankToUndefined } from './catalog.ts';
 import { formBoolean, requiredId } from './products.ts';
 import { requiredText, textInput } from './text.ts';
 
-/** Content area contract: sliders (seed §3, §7; DESIGN §4 content). */
+/** Content area contract: sliders (seed §3, §7). */
 
 export const MAX_SLIDER_IMAGES = 20;
 export const MAX_LINK_URL_LENGTH = 500;

@@ -132,7 +132,7 @@ function orderRow(id: number, order: PlannedOrder, vatRate: number): typeof orde
 }
 
 /**
- * The demo shoppers' past orders (DESIGN §2), written like the checkout would have: snapshots,
+ * The demo shoppers' past orders (the demo data of the README), written like the checkout would have: snapshots,
  * history, coupon uses with `used_count` to match, and sold counts of the orders still standing
  * (stock is left as seeded). Skipped once any demo shopper has an order, so it runs once.
  */

@@ -130,7 +130,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       sendOk(req, reply, 'products.list', await queryProducts(ctx.db, req.query, staffOf(req))),
   });
 
-  // GET changes data here for compatibility with the specification's client (DESIGN §7).
+  // GET changes data here for compatibility with the specification's client, which calls it with GET.
   app.route({
     method: ['GET', 'PUT'],
     url: '/adminProduct/addOrUpdateDiscount/:id',

@@ -56,7 +56,7 @@ export const categories = pgTable(
 
 /**
  * Products. Brands and categories cannot be deleted while products use them (restrict); prices are
- * integer halalas. The discount lives on the row (one per product, DESIGN §4): its value is kept in
+ * integer halalas. The discount lives on the row (one per product): its value is kept in
  * hundredths so both kinds stay integers — basis points for Percentage (12.5 % = 1250), halalas for
  * Fixed. Images are an ordered array of URLs (the first is the cover), read with the row, so lists
  * need no extra query. `search_vector` (migration 0004) is generated from the four texts.

@@ -3,7 +3,7 @@ import type { Discount, DiscountInput } from '@dukkan/contracts';
 import { parseSar, percentOf, toSar } from '../../lib/money.ts';
 import { products } from './catalog.tables.ts';
 
-/** A discount never takes a price below one halala's worth of goods: 0.01 SAR (DESIGN §4). */
+/** A discount never takes a price below one halala's worth of goods: 0.01 SAR. */
 export const MIN_PRICE_HALALAS = 1;
 
 export interface DiscountColumns {

@@ -16,7 +16,7 @@ export interface ProductRecord {
   isFavorite: boolean | null;
 }
 
-/** The response shape (DESIGN §4): SAR amounts, names in the caller's language, discount for now. */
+/** The response shape: SAR amounts, names in the caller's language, discount for now. */
 export function toProduct(record: ProductRecord, lang: Language, now: Date): Product {
   const row = record.product;
   const discounted = discountedPriceHalalas(row, now);
