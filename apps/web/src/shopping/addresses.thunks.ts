@@ -1,50 +1,30 @@
 import type { Address, AddressFields } from '@dukkan/contracts';
-import { createApiThunk } from '../app/api-thunk';
-import { addressApi, type AddressUpdateInput, type DeletedAddress } from './addresses.api';
+import { ownedListThunks } from './owned-list.thunks';
 
-/** Used only when the server sent no message (the seed names none for addresses). */
-export const ADDRESS_FALLBACKS = {
-  addAddress: 'Failed to add address',
-  updateAddress: 'Failed to update address',
-  deleteAddress: 'Failed to delete address',
-  fetchAddress: 'Failed to fetch address',
-  fetchAddresses: 'Failed to fetch addresses',
-} as const;
-
-export const addAddress = createApiThunk<Address, AddressFields>(
-  'addresses/add',
-  addressApi.create,
-  ADDRESS_FALLBACKS.addAddress,
+const thunks = ownedListThunks<Address, AddressFields>(
+  'addresses',
+  {
+    create: '/address',
+    update: '/address',
+    remove: (id) => `/address/${id}`,
+    get: (id) => `/address/${id}`,
+    list: '/address/my-addresses',
+  },
+  {
+    add: 'Failed to add address',
+    update: 'Failed to update address',
+    remove: 'Failed to delete address',
+    fetchOne: 'Failed to fetch address',
+    fetchList: 'Failed to fetch addresses',
+  },
 );
 
-export const updateAddress = createApiThunk<Address, AddressUpdateInput>(
-  'addresses/update',
-  addressApi.update,
-  ADDRESS_FALLBACKS.updateAddress,
-);
-
-export const deleteAddress = createApiThunk<DeletedAddress, number>(
-  'addresses/delete',
-  addressApi.remove,
-  ADDRESS_FALLBACKS.deleteAddress,
-);
-
-export const fetchAddressById = createApiThunk<Address, number>(
-  'addresses/fetchById',
-  addressApi.get,
-  ADDRESS_FALLBACKS.fetchAddress,
-);
-
-export const fetchMyAddresses = createApiThunk<Address[], void>(
-  'addresses/fetchMine',
-  addressApi.list,
-  ADDRESS_FALLBACKS.fetchAddresses,
-);
-
-export const addressThunks = [
-  addAddress,
-  updateAddress,
-  deleteAddress,
-  fetchAddressById,
-  fetchMyAddresses,
-] as const;
+export const {
+  add: addAddress,
+  update: updateAddress,
+  remove: deleteAddress,
+  fetchById: fetchAddressById,
+  fetchMine: fetchMyAddresses,
+  all: addressThunks,
+} = thunks;
+export const addressListThunks = thunks;

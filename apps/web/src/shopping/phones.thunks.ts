@@ -1,50 +1,30 @@
 import type { PhoneFields, PhoneNumber } from '@dukkan/contracts';
-import { createApiThunk } from '../app/api-thunk';
-import { phoneApi, type DeletedPhone, type PhoneUpdateInput } from './phones.api';
+import { ownedListThunks } from './owned-list.thunks';
 
-/** Used only when the server sent no message (the seed names none for phone numbers). */
-export const PHONE_FALLBACKS = {
-  addPhone: 'Failed to add phone number',
-  updatePhone: 'Failed to update phone number',
-  deletePhone: 'Failed to delete phone number',
-  fetchPhone: 'Failed to fetch phone number',
-  fetchPhones: 'Failed to fetch phone numbers',
-} as const;
-
-export const addPhone = createApiThunk<PhoneNumber, PhoneFields>(
-  'phones/add',
-  phoneApi.create,
-  PHONE_FALLBACKS.addPhone,
+const thunks = ownedListThunks<PhoneNumber, PhoneFields>(
+  'phones',
+  {
+    create: '/phoneNumbers/AddPhoneNumber',
+    update: '/phoneNumbers/UpdatePhoneNumber',
+    remove: (id) => `/phoneNumbers/deletePhoneNumber/${id}`,
+    get: (id) => `/phoneNumbers/GetPhoneNumberByid/${id}`,
+    list: '/phoneNumbers/UserPhoneNumbers',
+  },
+  {
+    add: 'Failed to add phone number',
+    update: 'Failed to update phone number',
+    remove: 'Failed to delete phone number',
+    fetchOne: 'Failed to fetch phone number',
+    fetchList: 'Failed to fetch phone numbers',
+  },
 );
 
-export const updatePhone = createApiThunk<PhoneNumber, PhoneUpdateInput>(
-  'phones/update',
-  phoneApi.update,
-  PHONE_FALLBACKS.updatePhone,
-);
-
-export const deletePhone = createApiThunk<DeletedPhone, number>(
-  'phones/delete',
-  phoneApi.remove,
-  PHONE_FALLBACKS.deletePhone,
-);
-
-export const fetchPhoneById = createApiThunk<PhoneNumber, number>(
-  'phones/fetchById',
-  phoneApi.get,
-  PHONE_FALLBACKS.fetchPhone,
-);
-
-export const fetchMyPhones = createApiThunk<PhoneNumber[], void>(
-  'phones/fetchMine',
-  phoneApi.list,
-  PHONE_FALLBACKS.fetchPhones,
-);
-
-export const phoneThunks = [
-  addPhone,
-  updatePhone,
-  deletePhone,
-  fetchPhoneById,
-  fetchMyPhones,
-] as const;
+export const {
+  add: addPhone,
+  update: updatePhone,
+  remove: deletePhone,
+  fetchById: fetchPhoneById,
+  fetchMine: fetchMyPhones,
+  all: phoneThunks,
+} = thunks;
+export const phoneListThunks = thunks;

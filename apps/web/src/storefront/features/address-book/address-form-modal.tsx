@@ -1,13 +1,12 @@
 import { addressFieldsSchema, type Address } from '@dukkan/contracts';
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { addAddress, updateAddress } from '../../../shopping/addresses.thunks';
-import { useFormSubmit } from '../account/use-form-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { SavedFormEnd, SavedFormModal } from './saved-form-modal';
 
 type AddressFormValues = {
   label: string;
@@ -48,26 +47,17 @@ interface AddressFormModalProps {
 /** Add or edit a Saudi national address, checked by the same schema as the API. */
 export function AddressFormModal(props: AddressFormModalProps) {
   const { t } = useTranslation();
-  // On a phone the form takes the whole screen instead of a cramped floating box.
-  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <SavedFormModal
       opened={props.opened}
       onClose={props.onClose}
-      fullScreen={isPhone}
-      size="lg"
+      long
       title={
-        <Text fw={700} fz="lg" component="span">
-          {props.address
-            ? t('addressBook.addresses.editTitle')
-            : t('addressBook.addresses.addTitle')}
-        </Text>
+        props.address ? t('addressBook.addresses.editTitle') : t('addressBook.addresses.addTitle')
       }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {/* Mounted only while open, so every opening starts from the address's current values. */}
-      {props.opened && <AddressForm {...props} />}
-    </Modal>
+      <AddressForm {...props} />
+    </SavedFormModal>
   );
 }
 
@@ -153,28 +143,16 @@ function AddressForm({ address, suggestDefault = false, onClose, onSaved }: Addr
           description={t('addressBook.addresses.form.detailsHint')}
           maxLength={300}
         />
-        <Checkbox
-          name="isDefault"
-          label={f('isDefault')}
-          description={
-            isDefaultAlready ? t('addressBook.addresses.form.alreadyDefault') : undefined
-          }
+        <SavedFormEnd
+          markName="isDefault"
+          markLabel={f('isDefault')}
+          markedAlready={isDefaultAlready ? t('addressBook.addresses.form.alreadyDefault') : null}
           checked={form.values.isDefault === 'true'}
-          disabled={isDefaultAlready}
-          onChange={(event) => form.setValue('isDefault', String(event.currentTarget.checked))}
+          onMarkChange={(checked) => form.setValue('isDefault', String(checked))}
+          submitting={submitting}
+          saveLabel={t('addressBook.addresses.form.save')}
+          onCancel={onClose}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={submitting}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {t('addressBook.addresses.form.save')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

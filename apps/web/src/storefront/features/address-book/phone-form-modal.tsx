@@ -1,14 +1,14 @@
 import { phoneFieldsSchema, type PhoneNumber } from '@dukkan/contracts';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { toLocalMobile } from '../../../lib/local-mobile';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { addPhone, updatePhone } from '../../../shopping/phones.thunks';
 import { MobileField } from '../account/account-fields';
-import { useFormSubmit } from '../account/use-form-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { SavedFormEnd, SavedFormModal } from './saved-form-modal';
 
 interface PhoneFormModalProps {
   opened: boolean;
@@ -24,18 +24,13 @@ interface PhoneFormModalProps {
 export function PhoneFormModal(props: PhoneFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <SavedFormModal
       opened={props.opened}
       onClose={props.onClose}
-      title={
-        <Text fw={700} fz="lg" component="span">
-          {props.phone ? t('addressBook.phones.editTitle') : t('addressBook.phones.addTitle')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={props.phone ? t('addressBook.phones.editTitle') : t('addressBook.phones.addTitle')}
     >
-      {props.opened && <PhoneForm {...props} />}
-    </Modal>
+      <PhoneForm {...props} />
+    </SavedFormModal>
   );
 }
 
@@ -68,26 +63,16 @@ function PhoneForm({ phone, suggestPrimary = false, onClose, onSaved }: PhoneFor
           description={t('addressBook.phones.form.numberHint')}
           data-autofocus
         />
-        <Checkbox
-          name="isPrimary"
-          label={t('addressBook.phones.form.isPrimary')}
-          description={isPrimaryAlready ? t('addressBook.phones.form.alreadyPrimary') : undefined}
+        <SavedFormEnd
+          markName="isPrimary"
+          markLabel={t('addressBook.phones.form.isPrimary')}
+          markedAlready={isPrimaryAlready ? t('addressBook.phones.form.alreadyPrimary') : null}
           checked={form.values.isPrimary === 'true'}
-          disabled={isPrimaryAlready}
-          onChange={(event) => form.setValue('isPrimary', String(event.currentTarget.checked))}
+          onMarkChange={(checked) => form.setValue('isPrimary', String(checked))}
+          submitting={submitting}
+          saveLabel={t('addressBook.phones.form.save')}
+          onCancel={onClose}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={submitting}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {t('addressBook.phones.form.save')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
