@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { blankToUndefined } from './catalog.ts';
-import { formBoolean, requiredId } from './products.ts';
 import { normalizeDigits, requiredText, saudiMobileSchema, textInput } from './text.ts';
+import { blankToUndefined, formBoolean, requiredId } from './fields.ts';
+
 const digits = (count: number, key: 'v.buildingNumber' | 'v.postalCode' | 'v.additionalNumber') =>
   textInput('v.required')
     .transform((value) => normalizeDigits(value).trim())

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { textInput } from './text.ts';
 import { pageQuerySchema } from './envelope.ts';
-import { blankToUndefined } from './catalog.ts';
 import { couponSchema } from './coupons.ts';
+import { DISCOUNT_TYPES, optionalDate } from './products.ts';
 import {
-  DISCOUNT_TYPES,
+  blankToUndefined,
   formBoolean,
-  optionalDate,
   requiredId,
   sarAmountSchema,
   wholeNumber,
-} from './products.ts';
+} from './fields.ts';
 
 /** Upper bounds that keep a typo out of a coupon (amounts in SAR, limits in uses). */
 export const MAX_COUPON_AMOUNT_SAR = 1_000_000;

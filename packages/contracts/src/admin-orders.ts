@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { blankToUndefined, optionalBoolean, requiredId } from './fields.ts';
 import { pageQuerySchema } from './envelope.ts';
-import { blankToUndefined } from './catalog.ts';
-import { optionalBoolean, requiredId } from './products.ts';
 import { optionalText } from './addresses.ts';
 import { calendarDayText, normalizeDigits, textInput } from './text.ts';
 import {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema } from './envelope.ts';
-import { DISCOUNT_TYPES, MAX_STOCK, requiredId, wholeNumber } from './products.ts';
+import { DISCOUNT_TYPES, MAX_STOCK } from './products.ts';
+import { requiredId, wholeNumber } from './fields.ts';
+
 /**
  * A cart holds at most this many different products, and a line at most MAX_LINE_QUANTITY units:
  * beyond them the API answers 422 (`cart.tooManyLines`, `cart.quantityLimit`). A shop sells to

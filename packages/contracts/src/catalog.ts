@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNumber, pageQuerySchema } from './envelope.ts';
+import { optionalId } from './fields.ts';
 import { requiredText, textInput } from './text.ts';
 
 /** Bilingual names: both languages are required, so the shop never shows an empty name. */
@@ -7,13 +8,6 @@ const bilingualNames = {
   nameEn: requiredText(100),
   nameAr: requiredText(100),
 };
-
-/** An empty form or query value ('' or the text 'null'/'undefined') means "not given". */
-export const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value;
-
-/** An optional reference to another row by id (a blank value means none). */
-export const optionalId = z.preprocess(blankToUndefined, idNumber().optional());
 
 /** Brand form fields (multipart; the image travels as `imageFile`). */
 export const brandFieldsSchema = z.object(bilingualNames);

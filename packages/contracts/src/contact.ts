@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blankToUndefined } from './catalog.ts';
 import { emailSchema, requiredText, saudiMobileSchema, textInput } from './text.ts';
+import { blankToUndefined } from './fields.ts';
 
 /** Content area contract: contact form (`contact/send`). */
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, pageQuerySchema, pagedSchema } from './envelope.ts';
-import { blankToUndefined } from './catalog.ts';
-import { LOW_STOCK_THRESHOLD, MAX_STOCK, wholeNumber } from './products.ts';
+import { LOW_STOCK_THRESHOLD, MAX_STOCK } from './products.ts';
 import { calendarDayText } from './text.ts';
+import { blankToUndefined, wholeNumber } from './fields.ts';
 
 /** The shop's calendar: sales are counted by the day they were placed in Saudi Arabia. */
 export const SHOP_TIME_ZONE = 'Asia/Riyadh';

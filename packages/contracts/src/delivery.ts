@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { blankToUndefined } from './catalog.ts';
 import { pageQuerySchema } from './envelope.ts';
-import { formBoolean, optionalBoolean, requiredId, sarAmountSchema } from './products.ts';
 import { requiredText, textInput } from './text.ts';
+import {
+  blankToUndefined,
+  formBoolean,
+  optionalBoolean,
+  requiredId,
+  sarAmountSchema,
+} from './fields.ts';
+
 export const deliveryMethodSchema = z.object({
   id: z.number().int(),
   nameEn: z.string(),

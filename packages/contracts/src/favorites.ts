@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { productSchema, requiredId } from './products.ts';
+import { productSchema } from './products.ts';
+import { requiredId } from './fields.ts';
+
 /** `favorite/AddFavorite` body. */
 export const favoriteBodySchema = z.object({ productId: requiredId });
 export type FavoriteBody = z.input<typeof favoriteBodySchema>;

@@ -1,8 +1,8 @@
+import { blankToUndefined, formBoolean, requiredId } from './fields.ts';
+
 /** Content area contract: fixed-pages (seed §3, §7). */
 import { z } from 'zod';
-import { blankToUndefined } from './catalog.ts';
 import { pageQuerySchema } from './envelope.ts';
-import { formBoolean, requiredId } from './products.ts';
 import { requiredText, textInput } from './text.ts';
 
 /** The slugs the storefront links to; other slugs are allowed but have no storefront route. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isAbsoluteWebLink } from './links.ts';
-import { blankToUndefined } from './catalog.ts';
-import { formBoolean } from './products.ts';
 import { normalizeDigits, textInput, toSaudiMobile } from './text.ts';
+import { blankToUndefined, formBoolean } from './fields.ts';
 
 /** Content area contract: footer (seed §3, §7). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blankToUndefined } from './catalog.ts';
 import { requiredText, textInput } from './text.ts';
+import { blankToUndefined } from './fields.ts';
 
 /** Content area contract: help services (seed §3, §7). */
 

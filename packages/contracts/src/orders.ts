@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idNumber, pageQuerySchema } from './envelope.ts';
-import { blankToUndefined } from './catalog.ts';
-import { requiredId } from './products.ts';
 import { addressSchema, optionalText } from './addresses.ts';
 import { couponCodeSchema } from './coupons.ts';
+import { blankToUndefined, requiredId } from './fields.ts';
+
 export const ORDER_STATUSES = [
   'Pending',
   'Processing',

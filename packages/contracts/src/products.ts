@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { idNumber, pageQuerySchema } from './envelope.ts';
-import { normalizeDigits, requiredText, textInput, withinDateRange } from './text.ts';
-import { blankToUndefined, brandSchema, categorySchema, optionalId } from './catalog.ts';
+import { requiredText, textInput, withinDateRange } from './text.ts';
+import { brandSchema, categorySchema } from './catalog.ts';
+import {
+  blankToUndefined,
+  formBoolean,
+  optionalBoolean,
+  optionalId,
+  requiredId,
+  sarAmountSchema,
+  wholeNumber,
+} from './fields.ts';
 
 /** Upper bounds that keep a typo (an extra zero or three) out of the catalog. */
 export const MAX_PRICE_SAR = 1_000_000;
@@ -10,59 +19,9 @@ export const MAX_PRODUCT_IMAGES = 10;
 /** Stock at or below this is "low" in the dashboard's filters and statistics. */
 export const LOW_STOCK_THRESHOLD = 5;
 
-const asText = (value: unknown) =>
-  typeof value === 'number' ? String(value) : typeof value === 'string' ? value : value;
-
-/**
- * A SAR amount: a plain decimal with at most two places (Arabic digits and the Arabic decimal
- * separator accepted). Checked on the text, so 19.999 is refused rather than silently rounded.
- */
-export const sarAmountSchema = z.preprocess(
-  (value) => {
-    const text = asText(value);
-    return typeof text === 'string' ? normalizeDigits(text).replace('\u066B', '.').trim() : text;
-  },
-  textInput('v.required')
-    .min(1, { error: 'v.required' })
-    .regex(/^-?\d+(\.\d+)?$/, { error: 'v.number' })
-    .regex(/^-?\d+(\.\d{1,2})?$/, { error: 'v.money' })
-    .transform(Number),
-);
-
 const priceSchema = sarAmountSchema
   .pipe(z.number().min(0.01, { error: 'v.pricePositive' }).max(MAX_PRICE_SAR, { error: 'v.max' }))
   .meta({ type: 'number', description: 'SAR, at most two decimals' });
-
-export const wholeNumber = (min: number, max: number) =>
-  z.preprocess(
-    (value) => {
-      const text = asText(value);
-      return typeof text === 'string' ? normalizeDigits(text).trim() : text;
-    },
-    textInput('v.required')
-      .min(1, { error: 'v.required' })
-      .regex(/^-?\d+(\.\d+)?$/, { error: 'v.number' })
-      .regex(/^-?\d+$/, { error: 'v.integer' })
-      .transform(Number)
-      .pipe(z.number().min(min, { error: 'v.min' }).max(max, { error: 'v.max' })),
-  );
-
-export const requiredId = z.preprocess(blankToUndefined, idNumber('v.required'));
-
-/** "true"/"false"/"1"/"0"/"on" as forms and query strings send them. */
-export const formBoolean = z.preprocess(
-  (value) => {
-    if (typeof value === 'boolean') return value;
-    if (typeof value !== 'string') return value;
-    const text = value.trim().toLowerCase();
-    if (text === 'true' || text === '1' || text === 'on' || text === 'yes') return true;
-    if (text === 'false' || text === '0' || text === 'off' || text === 'no') return false;
-    return value;
-  },
-  z.boolean({ error: 'v.boolean' }),
-);
-
-export const optionalBoolean = z.preprocess(blankToUndefined, formBoolean.optional());
 
 /** ISO date or date-time; a bare date means the start of that day in UTC. */
 export const optionalDate = z.preprocess(

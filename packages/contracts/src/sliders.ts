@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isAbsoluteWebLink, isShopPath } from './links.ts';
-import { blankToUndefined } from './catalog.ts';
-import { formBoolean, requiredId } from './products.ts';
 import { requiredText, textInput } from './text.ts';
+import { blankToUndefined, formBoolean, requiredId } from './fields.ts';
 
 /** Content area contract: sliders (seed §3, §7). */
 
