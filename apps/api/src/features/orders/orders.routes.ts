@@ -10,7 +10,7 @@ import {
 import { currentUser, requireAuth } from '../../http/auth.ts';
 import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
 import { limitCouponMisses } from '../coupons/coupon-miss-limit.ts';
-import { previewOrder } from './order-placement.ts';
+import { previewOrder } from './order-quote.ts';
 import { myOrders, orderDetails } from './order-queries.ts';
 
 const tags = ['Orders'];
