@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { JobLimiter, ReleaseJob } from '../lib/job-limiter.ts';
-import { AppError, serverBusy } from '../lib/app-error.ts';
+import { serverBusy } from '../lib/app-error.ts';
 
 /**
  * Aborts when the client goes away before its answer was sent, so a request still waiting for a

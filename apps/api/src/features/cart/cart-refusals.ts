@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.ts';
+import { type AppError, conflict, notFound, unprocessable } from '../../lib/app-error.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { cartItems } from './cart.tables.ts';
 

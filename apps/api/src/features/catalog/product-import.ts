@@ -6,7 +6,7 @@ import {
   type ProductFieldsOutput,
   type ProductImportRowError,
 } from '@dukkan/contracts';
-import { AppError, badRequest, payloadTooLarge, unprocessable } from '../../lib/app-error.ts';
+import { type AppError, badRequest, payloadTooLarge, unprocessable } from '../../lib/app-error.ts';
 import { translate } from '../../lib/messages.ts';
 import {
   NotWorkbookError,
