@@ -54,7 +54,7 @@ const contentInput = z.preprocess(
   textInput(),
 );
 
-/** `AdminFixedPage/CreateFixedPage` body, its fields named as the specification's requests do. */
+/** `AdminFixedPage/CreateFixedPage` body, fields named as in the specification's requests. */
 export const fixedPageFieldsSchema = z.object({
   slug: slugInput,
   titleEn: requiredText(150),
