@@ -54,7 +54,7 @@ import { createJobLimiter } from './lib/job-limiter.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createLocalMediaStore } from './lib/media-store.ts';
 import { startMediaSweep } from './lib/media-sweep.ts';
-import { translate } from './lib/messages.ts';
+import { notFound } from './lib/app-error.ts';
 // Adds every area's messages to the catalogue before any request is answered.
 import './messages.ts';
 import { loadOrCreateSecret } from './lib/settings.ts';
@@ -222,9 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ) {
       return sendSpaShell(reply, indexFile);
     }
-    return reply
-      .code(404)
-      .send({ message: translate('route.notFound', request.lang), statusCode: 404, data: null });
+    // The error handler writes the 404 envelope, like every other refusal.
+    throw notFound('route.notFound');
   });
 
   return app;
