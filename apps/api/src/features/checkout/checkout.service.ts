@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { createOrderBodySchema } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { unprocessable } from '../../lib/app-error.ts';
 import { limitCouponMisses } from '../coupons/coupon-miss-limit.ts';
 import { placeOrder, type PlacedOrder } from '../orders/order-placement.ts';
 import { openCheckout } from '../payments/payments.service.ts';
@@ -27,7 +27,7 @@ export async function checkout(
 ): Promise<CheckoutResult> {
   // Refused before the order's transaction: no order, and stock, cart and coupon untouched.
   if (body.paymentMethod === 'Online' && !ctx.gateway) {
-    throw new AppError(422, 'payments.notOffered', null, {}, 'paymentMethod');
+    throw unprocessable('payments.notOffered', null, { field: 'paymentMethod' });
   }
   const place = () => placeOrder(ctx, userId, body, request.lang);
   // A code typed at checkout is a coupon look-up like IsValid: unknown ones are limited.

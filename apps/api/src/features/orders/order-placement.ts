@@ -5,7 +5,7 @@ import { PAYMENT_WINDOW_MINUTES, type createOrderBodySchema } from '@dukkan/cont
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { inBatches, rowsPerStatement } from '../../db/batches.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { conflict, notFound, unauthorized, unprocessable } from '../../lib/app-error.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { addresses, phoneNumbers } from '../addresses/addresses.tables.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
@@ -16,7 +16,6 @@ import type { Totals } from '../pricing/order-totals.ts';
 import { recordCouponUse } from './coupon-redemptions.ts';
 import {
   cartLines,
-  field,
   resolveCoupon,
   subtotalOf,
   totalsOf,
@@ -39,7 +38,7 @@ type CartRow = typeof carts.$inferSelect;
 /** Step 1: the caller's cart row, locked, so a second checkout of the same cart waits for this one. */
 async function lockCart(tx: Executor, userId: number): Promise<CartRow> {
   const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
-  if (!cart) throw new AppError(422, 'orders.emptyCart');
+  if (!cart) throw unprocessable('orders.emptyCart');
   return cart;
 }
 
@@ -51,18 +50,19 @@ async function lockCartLines(
   lang: Language,
 ): Promise<CartLine[]> {
   const lines = await cartLines(tx, userId, now, true);
-  if (lines.length === 0) throw new AppError(422, 'orders.emptyCart');
+  if (lines.length === 0) throw unprocessable('orders.emptyCart');
   const name = (product: ProductRow) => (lang === 'ar' ? product.nameAr : product.nameEn);
   for (const line of lines) {
     if (!line.product.isActive) {
-      throw new AppError(422, 'orders.productUnavailable', null, { name: name(line.product) });
+      throw unprocessable('orders.productUnavailable', null, {
+        params: { name: name(line.product) },
+      });
     }
     if (line.quantity > line.product.stock) {
-      throw new AppError(
-        409,
+      throw conflict(
         'orders.stockShort',
         { productId: line.product.id, available: line.product.stock },
-        { name: name(line.product), available: line.product.stock },
+        { params: { name: name(line.product), available: line.product.stock } },
       );
     }
   }
@@ -78,21 +78,22 @@ async function checkChoices(tx: Executor, userId: number, body: CreateOrderInput
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
-  if (!address) throw field(404, 'orders.addressNotFound', 'addressId');
+  if (!address) throw notFound('orders.addressNotFound', null, { field: 'addressId' });
   const [phone] = await tx
     .select()
     .from(phoneNumbers)
     .where(and(eq(phoneNumbers.id, body.phoneNumberId), eq(phoneNumbers.userId, userId)));
-  if (!phone) throw field(404, 'orders.phoneNotFound', 'phoneNumberId');
+  if (!phone) throw notFound('orders.phoneNotFound', null, { field: 'phoneNumberId' });
   const [method] = await tx
     .select()
     .from(deliveryMethods)
     .where(eq(deliveryMethods.id, body.deliveryMethodId));
   if (!method || !method.isActive) {
-    throw field(method ? 422 : 404, 'orders.deliveryUnavailable', 'deliveryMethodId');
+    const refusal = method ? unprocessable : notFound;
+    throw refusal('orders.deliveryUnavailable', null, { field: 'deliveryMethodId' });
   }
   const [customer] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!customer) throw new AppError(401, 'auth.invalidToken');
+  if (!customer) throw unauthorized('auth.invalidToken');
   return { address, phone, method, customer };
 }
 
@@ -116,7 +117,7 @@ async function lockCoupon(
     true,
   );
   if (outcome.problem) {
-    throw new AppError(422, outcome.problem, null, outcome.params, 'couponCode');
+    throw unprocessable(outcome.problem, null, { params: outcome.params, field: 'couponCode' });
   }
   return outcome.coupon;
 }

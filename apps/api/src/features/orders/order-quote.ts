@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Language, OrderTotals } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { translate, type MessageKey } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
@@ -26,10 +26,6 @@ export interface CartLine {
   quantity: number;
   unitPriceHalalas: number;
 }
-
-/** A 4xx that names the request field at fault. */
-export const field = (status: number, key: MessageKey, name: string, params = {}) =>
-  new AppError(status, key, null, params, name);
 
 /** The caller's cart lines with the unit price paid now; `lock` takes the product rows for update. */
 export async function cartLines(db: Executor, userId: number, now: Date, lock: boolean) {
@@ -109,7 +105,7 @@ export async function previewOrder(
       .where(
         and(eq(deliveryMethods.id, query.deliveryMethodId), eq(deliveryMethods.isActive, true)),
       );
-    if (!method) throw field(404, 'orders.deliveryUnavailable', 'deliveryMethodId');
+    if (!method) throw notFound('orders.deliveryUnavailable', null, { field: 'deliveryMethodId' });
     deliveryFee = method.priceHalalas;
   }
   const subtotal = subtotalOf(lines);
