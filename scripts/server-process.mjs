@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,7 +37,7 @@ export async function startServer({ name, env = {}, stdio = 'inherit' }) {
     ...env,
   };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: merged,
     stdio: ['ignore', stdio, 'inherit'],

@@ -33,8 +33,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** How long in-flight requests may run after SIGTERM before the process gives up on them. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Heavy jobs (invoice rendering, exports, imports) running at once per instance. */
-  HEAVY_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Heavy jobs (invoice rendering, exports, imports) running at once per instance. One by default:
+   * an export and a render each take ~100 MB while they run, and on a 2-core machine two of them
+   * leave no core for the shop's other requests.
+   */
+  HEAVY_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** How often media files no row refers to (older than an hour) are removed; 0 turns it off. */
   MEDIA_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
   CORS_ORIGINS: z.string().default(''),

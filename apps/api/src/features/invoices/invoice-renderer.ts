@@ -15,7 +15,7 @@ const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
  * are finished); tight limits make V8 collect early instead of growing the process by hundreds
  * of MB, and a runaway render stops here, not at the process's limit.
  */
-const HEAP_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16 };
+const HEAP_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 };
 
 /**
  * The PDF rendered on a worker thread of its own: laying out a long invoice takes seconds of CPU
