@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound, unprocessable } from '../../lib/app-error.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import { lockCustomer } from './customer-lock.ts';
 
@@ -82,7 +82,7 @@ export function ownedList<Row, View, Fields>(spec: OwnedListSpec<Row, View, Fiel
       return await ctx.db.transaction(async (tx) => {
         await lockCustomer(tx, userId);
         const count = await tx.$count(table, eq(columns.userId, userId));
-        if (count >= max) throw new AppError(422, messages.limit, null, { max });
+        if (count >= max) throw unprocessable(messages.limit, null, { params: { max } });
         const marked = markOf(input) || count === 0;
         if (marked) await clearMark(tx, userId);
         const [row] = await tx

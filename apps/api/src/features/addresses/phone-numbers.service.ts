@@ -7,7 +7,7 @@ import {
 } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { conflict } from '../../lib/app-error.ts';
 import { phoneNumbers } from './addresses.tables.ts';
 import { ownedList } from './owned-list.ts';
 
@@ -41,7 +41,7 @@ const phoneBook = ownedList<PhoneNumberRow, PhoneNumber, PhoneInput>({
   // The unique index (user, number) decides, so two parallel adds of one number cannot both win.
   writeError: (error) =>
     isUniqueViolation(error) && violatedConstraint(error) === 'phone_numbers_user_number_key'
-      ? new AppError(409, 'phones.duplicate', null, {}, 'number')
+      ? conflict('phones.duplicate', null, { field: 'number' })
       : error,
 });
 

@@ -9,7 +9,7 @@ import type {
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { couponRedemptions, orders } from '../orders/orders.tables.ts';
 import {
   couponListWhere,
@@ -22,7 +22,7 @@ import { couponColumns, couponStatusSql, toAdminCoupon } from './admin-coupon-vi
 import { coupons } from './coupons.tables.ts';
 
 /** The 409 names the field, so the form shows it under the code. */
-const codeTaken = () => new AppError(409, 'coupons.codeTaken', null, {}, 'code');
+const codeTaken = () => conflict('coupons.codeTaken', null, { field: 'code' });
 
 const withStatus = { ...getTableColumns(coupons), status: couponStatusSql };
 

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Coupon, PageQuery, Paged, UsedCoupon } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound, unprocessable } from '../../lib/app-error.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
 import { couponRedemptions, orders } from '../orders/orders.tables.ts';
@@ -73,7 +73,7 @@ export async function requireUsableCoupon(
   const found = await findCouponById(db, couponId, userId);
   if (!found) throw notFound('coupons.notFound');
   const problem = couponProblem(found.coupon, { now: new Date(), userUses: found.userUses });
-  if (problem) throw new AppError(422, problem);
+  if (problem) throw unprocessable(problem);
   return found.coupon;
 }
 

@@ -8,7 +8,7 @@ import type {
 } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { translate } from '../../lib/messages.ts';
 import { closeAndRestock } from './order-restock.ts';
 import { orderDetails, type OrderRow } from './order-queries.ts';
@@ -34,7 +34,7 @@ function refusal(order: OrderRow, next: OrderStatus, lang: Language) {
   const from = statusName(order.status, lang);
   const to = statusName(next, lang);
   if (order.status === next) {
-    return new AppError(409, 'orders.sameStatus', data, { status: from });
+    return conflict('orders.sameStatus', data, { params: { status: from } });
   }
   // The table's only conditional move: Online orders wait in Pending until they are paid.
   const awaitingPayment =
@@ -42,12 +42,9 @@ function refusal(order: OrderRow, next: OrderStatus, lang: Language) {
     next === 'Processing' &&
     order.paymentMethod === 'Online' &&
     !order.isPaid;
-  return new AppError(
-    409,
-    awaitingPayment ? 'orders.awaitingPayment' : 'orders.illegalTransition',
-    data,
-    { from, to },
-  );
+  return conflict(awaitingPayment ? 'orders.awaitingPayment' : 'orders.illegalTransition', data, {
+    params: { from, to },
+  });
 }
 
 /**
@@ -96,8 +93,8 @@ export async function togglePaid(
     const order = await lockOrder(tx, orderId);
     const paying = !order.isPaid;
     if (paying && RESTOCKING_STATUSES.includes(order.status)) {
-      throw new AppError(409, 'orders.closedNotPayable', null, {
-        status: statusName(order.status, lang),
+      throw conflict('orders.closedNotPayable', null, {
+        params: { status: statusName(order.status, lang) },
       });
     }
     await tx

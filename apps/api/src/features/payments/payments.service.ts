@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language, PaymentCheckout, PaymentStatus } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound, serviceUnavailable } from '../../lib/app-error.ts';
 import { translate } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
 import { orders, orderStatusHistory } from '../orders/orders.tables.ts';
@@ -16,7 +16,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** The online gateway; a 503 when the shop offers no Online payment (no HyperPay, no sandbox). */
 export function onlineGateway(ctx: AppContext): PaymentGateway {
-  if (!ctx.gateway) throw new AppError(503, 'payments.notOffered');
+  if (!ctx.gateway) throw serviceUnavailable('payments.notOffered');
   return ctx.gateway;
 }
 
@@ -63,9 +63,9 @@ export async function checkoutForOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound('orders.notFound');
-  if (order.paymentMethod !== 'Online') throw new AppError(409, 'payments.notOnline');
-  if (order.isPaid) throw new AppError(409, 'payments.alreadyPaid');
-  if (!payable(order, new Date())) throw new AppError(409, 'payments.notPayable');
+  if (order.paymentMethod !== 'Online') throw conflict('payments.notOnline');
+  if (order.isPaid) throw conflict('payments.alreadyPaid');
+  if (!payable(order, new Date())) throw conflict('payments.notPayable');
   const gateway = onlineGateway(ctx);
 
   let checkoutId = order.checkoutId;
@@ -75,7 +75,7 @@ export async function checkoutForOrder(
       if (classifyResultCode(status.code) === 'success') {
         // Paid meanwhile (the shopper came back before the status call): settle it now.
         await settlePayment(ctx, order, checkoutId, status);
-        throw new AppError(409, 'payments.alreadyPaid');
+        throw conflict('payments.alreadyPaid');
       }
       if (!/^000\.200\./.test(status.code)) checkoutId = null;
     }
@@ -83,7 +83,7 @@ export async function checkoutForOrder(
   } catch (error) {
     if (error instanceof AppError) throw error;
     ctx.log.error({ err: error, orderId }, 'payment gateway unavailable');
-    throw new AppError(503, 'payments.gatewayDown');
+    throw serviceUnavailable('payments.gatewayDown');
   }
   return {
     orderId: order.id,
@@ -197,7 +197,7 @@ export async function paymentStatus(
     payment = await gateway.paymentStatus(checkoutId);
   } catch (error) {
     ctx.log.error({ err: error, checkoutId }, 'payment gateway unavailable');
-    throw new AppError(503, 'payments.gatewayDown');
+    throw serviceUnavailable('payments.gatewayDown');
   }
   const outcome = await settlePayment(ctx, order, checkoutId, payment);
   const [current] = await ctx.db
