@@ -1,6 +1,6 @@
 import { blankToUndefined, formBoolean, requiredId } from './fields.ts';
 
-/** Content area contract: fixed-pages (seed §3, §7). */
+/** Content area contract: fixed-pages (the specification's entity and calls). */
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.ts';
 import { requiredText, textInput } from './text.ts';

@@ -3,9 +3,9 @@ import { isAbsoluteWebLink } from './links.ts';
 import { normalizeDigits, textInput, toSaudiMobile } from './text.ts';
 import { blankToUndefined, formBoolean } from './fields.ts';
 
-/** Content area contract: footer (seed §3, §7). */
+/** Content area contract: footer (the specification's entity and calls). */
 
-/** Each shown value and the switch that shows it (seed §3). Bilingual texts have two columns. */
+/** Each shown value and the switch that shows it. Bilingual texts have two columns. */
 export const FOOTER_FIELDS = [
   { flag: 'isAboutStoreEnabled', values: ['aboutStoreEn', 'aboutStoreAr'] },
   { flag: 'isTaxNumberEnabled', values: ['taxNumber'] },

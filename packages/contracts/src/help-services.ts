@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText, textInput } from './text.ts';
 import { blankToUndefined } from './fields.ts';
 
-/** Content area contract: help services (seed §3, §7). */
+/** Content area contract: help services (the specification's entity and calls). */
 
 const optionalDescription = z.preprocess(
   (value) => blankToUndefined(value) ?? '',

@@ -3,7 +3,7 @@ import { isAbsoluteWebLink, isShopPath } from './links.ts';
 import { requiredText, textInput } from './text.ts';
 import { blankToUndefined, formBoolean, requiredId } from './fields.ts';
 
-/** Content area contract: sliders (seed §3, §7). */
+/** Content area contract: sliders (the specification's entity and calls). */
 
 export const MAX_SLIDER_IMAGES = 20;
 export const MAX_LINK_URL_LENGTH = 500;

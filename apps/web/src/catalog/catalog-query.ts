@@ -1,11 +1,11 @@
-/** Paging and search shared by every catalog list (names as in DESIGN §3). */
+/** Paging and search shared by every catalog list (the API's paging parameter names). */
 export interface CatalogPageQuery {
   pageNumber?: number;
   pageSize?: number;
   search?: string;
 }
 
-/** The product list filters the public lists accept (DESIGN §3, `productListQuerySchema`). */
+/** The product list filters the public lists accept (`productListQuerySchema`). */
 export interface ProductFilterQuery {
   brandId?: number;
   categoryId?: number;

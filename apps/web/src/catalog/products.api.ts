@@ -14,7 +14,7 @@ import {
   type ProductsOfArgs,
 } from './catalog-query';
 
-/** A discount as the forms send it (DESIGN §4): dates are optional ISO strings. */
+/** A discount as the forms send it: type and value, dates as optional ISO strings. */
 export interface DiscountInput {
   type: DiscountType;
   value: number;
@@ -22,7 +22,7 @@ export interface DiscountInput {
   endDate?: string | null;
 }
 
-/** Product form fields (DESIGN §4, "Request field names"). */
+/** Product form fields, named exactly as the API's request fields. */
 export interface ProductFields {
   nameEn: string;
   nameAr: string;
@@ -138,7 +138,7 @@ export const adminProductApi = {
       signal,
     }),
 
-  // A GET that changes data: kept for compatibility with the specification (DESIGN §7).
+  // A GET that changes data: the specification's path, kept for compatibility.
   addOrUpdateDiscount: ({ id, discount }: DiscountArgs, signal?: AbortSignal) =>
     apiRequest<Product>(`/adminProduct/addOrUpdateDiscount/${id}`, {
       query: {

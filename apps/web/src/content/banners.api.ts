@@ -10,7 +10,7 @@ import type {
 import { apiRequest } from '../app/api-client';
 import { toFormData } from '../lib/form-data';
 
-/** `createSlider` body (JSON); update adds the id (DESIGN §4, "Request field names"). */
+/** `createSlider` body (JSON); update adds the id (named as the API's request fields). */
 export interface BannerFields {
   titleEn: string;
   titleAr: string;

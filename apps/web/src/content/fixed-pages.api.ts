@@ -1,7 +1,7 @@
 import type { FixedPage, Paged } from '@dukkan/contracts';
 import { apiRequest } from '../app/api-client';
 
-/** The create body (DESIGN §4, "Request field names"); update adds the id. */
+/** The create body (named as the API's request fields); update adds the id. */
 export interface FixedPageFields {
   slug: string;
   titleEn: string;

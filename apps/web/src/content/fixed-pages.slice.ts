@@ -36,9 +36,9 @@ export const initialFixedPagesState: FixedPagesState = {
 };
 
 /**
- * The seed's fixed pages (§4): a failed single fetch clears the selected page and a failed list
- * fetch empties the list; writes keep the list and the selection in step. A request aborted
- * because a newer one replaced it changes nothing.
+ * The fixed pages as the specification's state rules have them: a failed single fetch clears the
+ * selected page and a failed list fetch empties the list; writes keep the list and the selection
+ * in step. A request aborted because a newer one replaced it changes nothing.
  */
 export const fixedPagesSlice = createSlice({
   name: 'fixedPages',

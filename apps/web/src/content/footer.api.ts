@@ -12,7 +12,7 @@ export interface FooterTogglesInput extends FooterToggles {
   id: number;
 }
 
-/** The footer (seed §7): a public read, and staff writes in JSON. */
+/** The footer, as the specification's calls have it: a public read, and staff writes in JSON. */
 export const footerApi = {
   get: (_arg: void, signal?: AbortSignal) => apiRequest<Footer>('/footer/getFooter', { signal }),
 

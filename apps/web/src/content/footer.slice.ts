@@ -44,11 +44,11 @@ export const footerSlice = createSlice({
       .addCase(fetchFooter.rejected, (state, { meta }) => {
         if (!meta.aborted) state.status = 'error';
       })
-      // Seed §4: delete resets the footer to its defaults.
+      // As the specification has it: delete resets the footer to its defaults.
       .addCase(deleteFooter.fulfilled, (state) => {
         state.footer = emptyFooter;
       })
-      // Seed §4: a successful create, update, toggle or get replaces the footer data.
+      // As specified: a successful create, update, toggle or get replaces the footer data.
       .addMatcher(
         isAnyOf(
           fetchFooter.fulfilled,

@@ -50,18 +50,18 @@ export const helpServicesSlice = createSlice({
       .addCase(fetchHelpServices.rejected, (state, { meta }) => {
         if (!meta.aborted) state.status = 'error';
       })
-      // Seed §4: add appends.
+      // As the specification has it: add appends.
       .addCase(addHelpService.fulfilled, (state, { payload }) => {
         state.helpServices.push(payload.data);
       })
-      // Seed §4: update replaces by id and clears the current selection.
+      // As specified: update replaces by id and clears the current selection.
       .addCase(updateHelpService.fulfilled, (state, { payload }) => {
         state.helpServices = state.helpServices.map((service) =>
           service.id === payload.data.id ? payload.data : service,
         );
         state.selectedHelpService = null;
       })
-      // Seed §4: delete removes it (the answer carries no data; the id is the argument).
+      // As specified: delete removes it (the answer carries no data; the id is the argument).
       .addCase(deleteHelpService.fulfilled, (state, { meta }) => {
         state.helpServices = state.helpServices.filter((service) => service.id !== meta.arg);
         if (state.selectedHelpService?.id === meta.arg) state.selectedHelpService = null;

@@ -72,7 +72,7 @@ export interface NumberFormat {
   compact: (value: number) => string;
   /** A share (0.25) as a percentage: 25% or ٢٥٪. */
   percent: (ratio: number) => string;
-  /** SAR with two decimals (DESIGN §3). */
+  /** SAR with two decimals, as the API sends money. */
   sar: (amount: number) => string;
   /** An instant (ISO timestamp) as a date in the reader's time zone. */
   date: (iso: string) => string;

@@ -21,7 +21,7 @@ const footerEnvelope = envelopeOf(footerSchema);
 const rules =
   'Links empty or absolute http(s) URLs, a Saudi phone number, an e-mail, a 15-digit VAT number starting and ending with 3, and no switch on over an empty value; a broken rule answers 422 under its field.';
 
-/** Footer: public read, staff writes (seed §7). */
+/** Footer: public read, staff writes. */
 export const footerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

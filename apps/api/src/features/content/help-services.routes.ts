@@ -16,7 +16,7 @@ const security = [{ bearerAuth: [] }];
 const helpServiceBody = helpServiceFieldsSchema.extend({ imageFile: optionalFile });
 const helpServiceEnvelope = envelopeOf(helpServiceSchema);
 
-/** Help services: public reads and staff writes (seed §7). */
+/** Help services: public reads and staff writes. */
 export const helpServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -36,7 +36,7 @@ import {
 const tags = ['Sliders'];
 const security = [{ bearerAuth: [] }];
 
-/** Sliders (banners): public reads and admin writes (seed §7). */
+/** Sliders (banners): public reads and admin writes. */
 export const sliderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -13,7 +13,7 @@ export interface CouponCheck {
 }
 
 /**
- * Why a coupon cannot be used now, or null when it can (DESIGN §4: active, inside its dates, under
+ * Why a coupon cannot be used now, or null when it can (it must be active, inside its dates, under
  * its total and per-user limits, and — when the amount is known — at or above the minimum order).
  * The one place these rules live: IsValid, the cart, the preview and CreateOrder all ask it.
  */

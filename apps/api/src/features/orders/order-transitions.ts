@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentMethod } from '@dukkan/contracts';
 
 /**
- * The order lifecycle (DESIGN §4), the one table every status change is checked against:
+ * The order lifecycle, the one table every status change is checked against:
  * Pending → Processing → Shipped → Delivered → Returned, and Pending or Processing → Cancelled.
  */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import { fromOppwaJson, type PaymentGateway } from './gateway.ts';
 import { createSandboxCheckout, findSandboxCheckout, sandboxPaymentJson } from './sandbox-store.ts';
 
-/** Where the sandbox's HTTP face is mounted (DESIGN §4). */
+/** Where the sandbox's HTTP face is mounted, with OPPWA's paths below it. */
 export const SANDBOX_PREFIX = '/sandbox-gateway';
 export const SANDBOX_ENTITY_ID = 'sandbox-entity';
 

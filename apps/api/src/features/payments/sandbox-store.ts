@@ -7,7 +7,10 @@ import { sandboxCheckouts } from './payments.tables.ts';
 
 type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
 
-/** The sandbox's test cards (DESIGN §4) and the answers real OPPWA gives for such cards. */
+/**
+ * The sandbox's test cards (docs/decisions/008-online-payments.md) and the answers real OPPWA gives
+ * for such cards.
+ */
 export const SANDBOX_CARDS = {
   success: '4111111111111111',
   declined: '4000000000000002',

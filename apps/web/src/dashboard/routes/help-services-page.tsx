@@ -125,7 +125,7 @@ export default function HelpServicesPage() {
             result.message,
             t(added ? 'storeInfo.helpAdmin.added' : 'storeInfo.helpAdmin.updated'),
           );
-          // An update already cleared the selection (seed §4); an add closes here.
+          // An update already cleared the selection (the slice does so); an add closes here.
           setAdding(false);
         }}
       />

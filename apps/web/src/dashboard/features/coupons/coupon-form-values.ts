@@ -3,7 +3,7 @@ import type { FormSchema } from '../../../lib/form-validation';
 import { toLocalDateTime } from '../products/product-form-values';
 import type { CouponInput } from './admin-coupons.api';
 
-/** The coupon form as text, keyed like the request body (DESIGN §4), so a 400 or 409 lands on its field. */
+/** The coupon form as text, keyed like the request body, so a 400 or 409 lands on its field. */
 export type CouponFormValues = {
   code: string;
   type: DiscountType;

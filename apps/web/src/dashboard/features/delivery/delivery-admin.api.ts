@@ -1,7 +1,7 @@
 import type { AdminDeliveryMethod, DeliveryMethodRemoval, Paged } from '@dukkan/contracts';
 import { apiRequest } from '../../../app/api-client';
 
-/** The create/update body (DESIGN §4, "Request field names"); update adds the id. */
+/** The create/update body (named as the API's request fields); update adds the id. */
 export interface DeliveryMethodFields {
   nameEn: string;
   nameAr: string;

@@ -8,7 +8,7 @@ import type {
 } from '@dukkan/contracts';
 import { apiDownload, apiRequest, type Download } from '../../../app/api-client';
 
-/** `AdminOrder/GetAllOrders` filters (DESIGN §4); `from` and `to` are whole days, `YYYY-MM-DD`. */
+/** `AdminOrder/GetAllOrders` filters; `from` and `to` are whole days, `YYYY-MM-DD`. */
 export interface AdminOrdersListQuery {
   pageNumber: number;
   pageSize: number;
@@ -46,7 +46,8 @@ export const adminOrderApi = {
       signal,
     }),
 
-  // DESIGN §7: the token goes in the Authorization header like every call, not as the body.
+  // The token goes in the Authorization header like every call, not as the body the
+  // specification's client sent (docs/decisions/010-back-office-rules.md).
   togglePaid: (orderId: number, signal?: AbortSignal) =>
     apiRequest<AdminOrderDetails>(`/AdminOrder/${orderId}/PaymentStatus`, {
       method: 'PATCH',

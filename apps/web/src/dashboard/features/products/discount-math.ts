@@ -9,8 +9,9 @@ export interface DiscountPreviewInput {
 
 /**
  * The price after a discount, in SAR with two decimals. Worked in integer halalas the way the API
- * does (a percentage rounded half up to the halala), and never below 0.01 (DESIGN §4). Null when
- * the inputs are not numbers yet, so the preview stays empty while the admin types.
+ * does (a percentage rounded half up to the halala), and never below 0.01: no discount takes a
+ * price lower. Null when the inputs are not numbers yet, so the preview stays empty while the
+ * admin types.
  */
 export function discountedPrice({ price, type, value }: DiscountPreviewInput): number | null {
   if (!Number.isFinite(price) || !Number.isFinite(value) || price <= 0 || value <= 0) return null;

@@ -6,7 +6,7 @@ import type { FormSchema } from '../../../lib/form-validation';
 export type DiscountChoice = DiscountType | '';
 
 /**
- * The product form as text, keyed like the multipart request (DESIGN §4), so the contracts'
+ * The product form as text, keyed like the multipart request, so the contracts'
  * schema validates it as the API will and a 400's field keys (`discount.value`) land on the
  * right inputs.
  */

@@ -11,7 +11,7 @@ interface ProductPriceProps {
   inline?: boolean;
 }
 
-/** The price, or the discounted price with the old one struck through (DESIGN §5). */
+/** The price, or the discounted price with the old one struck through. */
 export function ProductPrice({ product, size = 'sm', inline = false }: ProductPriceProps) {
   const { t } = useTranslation();
   const lang = useLanguage();

@@ -28,7 +28,7 @@ export interface LowStockArgs {
   pageSize?: number;
 }
 
-/** The dashboard's statistics (seed §7, staff only); each answer is one SQL statement. */
+/** The dashboard's statistics (staff only); each answer is one SQL statement. */
 export const dashboardStatsApi = {
   counts: (_arg: void, signal?: AbortSignal) =>
     apiRequest<DashboardCounts>('/AdminDashboard/GetCounts', { signal }),
