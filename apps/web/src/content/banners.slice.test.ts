@@ -264,7 +264,7 @@ describe('loading banners', () => {
   });
 });
 
-describe('banner writes (seed §4)', () => {
+describe('banner writes as specified', () => {
   it('add appends the banner', () => {
     const added = aBanner(3);
     const state = bannersReducer(

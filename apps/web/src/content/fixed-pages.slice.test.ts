@@ -173,7 +173,7 @@ describe('the page list', () => {
     });
   });
 
-  it('a failed list fetch empties the list (seed §4) and marks it failed', () => {
+  it('a failed list fetch empties the list and marks it failed, as specified', () => {
     const state = fixedPagesReducer(
       loaded(),
       fetchFixedPages.rejected(null, 'r', {}, { ...notFound, statusCode: 500 }),
@@ -203,7 +203,7 @@ describe('one page', () => {
     ['by id', fetchFixedPageById.rejected(null, 'r', 2, notFound)],
     ['by slug', fetchFixedPageBySlug.rejected(null, 'r', 'nope', notFound)],
   ])(
-    'a failed single fetch %s clears the selected page (seed §4), the list stays',
+    'a failed single fetch %s clears the selected page, the list stays',
     (_n, action) => {
       const state = fixedPagesReducer(loaded(), action);
       expect(state).toMatchObject({ fixedPage: null, fixedPages: [about, privacy, returns] });

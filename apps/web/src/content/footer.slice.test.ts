@@ -130,7 +130,7 @@ describe('every footer thunk', () => {
   );
 });
 
-describe('footer transitions (seed §4)', () => {
+describe('footer transitions as specified', () => {
   it('get replaces the footer data, keeps message and status code, and marks it done', () => {
     let state = footerReducer(initialFooterState, fetchFooter.pending('r'));
     expect(state.status).toBe('loading');

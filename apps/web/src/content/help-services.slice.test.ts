@@ -139,7 +139,7 @@ describe('every help service thunk', () => {
   );
 });
 
-describe('help service transitions (seed §4)', () => {
+describe('help service transitions as specified', () => {
   it('fetch replaces the list and marks it done', () => {
     let state = helpServicesReducer(initialHelpServicesState, fetchHelpServices.pending('r'));
     expect(state.status).toBe('loading');

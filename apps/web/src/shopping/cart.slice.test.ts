@@ -180,7 +180,7 @@ describe('every cart thunk', () => {
   });
 });
 
-describe('the cart (seed §4)', () => {
+describe('the cart as specified', () => {
   it('fetch replaces the cart, total, items and paging', () => {
     const answer = aCart([honey, coffee, dates], { pageSize: 2 });
     let state = cartReducer(loaded([dates]), fetchCart.pending('r', { pageSize: 2 }));

@@ -176,7 +176,7 @@ describe('every coupon thunk', () => {
   );
 });
 
-describe('the coupon code check (seed §4)', () => {
+describe('the coupon code check as specified', () => {
   it('stores isValid and checked=true when the coupon is valid', () => {
     const state = couponsReducer(
       initialCouponsState,

@@ -145,7 +145,7 @@ describe('every favorites thunk', () => {
   );
 });
 
-describe('the wishlist (seed §4)', () => {
+describe('the wishlist as specified', () => {
   it('fetch replaces the list and its paging, and marks each product a favorite', () => {
     let state = favoritesReducer(loaded(), fetchFavorites.pending('r', {}));
     expect(state.status).toBe('loading');

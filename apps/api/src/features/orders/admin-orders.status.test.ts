@@ -71,7 +71,7 @@ const cashOrder = (status: OrderStatus) => ({
 });
 
 describe('the transition table', () => {
-  it('is the lifecycle of DESIGN §4', () => {
+  it('is the order lifecycle of the transition table', () => {
     const legal = ORDER_STATUSES.flatMap((from) =>
       ORDER_STATUSES.filter((to) => canMove(cashOrder(from), to)).map((to) => `${from}→${to}`),
     );
