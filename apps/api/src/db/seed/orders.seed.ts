@@ -12,6 +12,7 @@ import {
   products,
   users,
 } from '../schema.ts';
+import { orderItemValues } from '../../features/orders/order-placement.ts';
 import { DEMO_ACCOUNTS } from './accounts.seed.ts';
 import { PAID_RESULT } from './order-lifecycle.seed.ts';
 import { planOrders, type PlanCustomer, type PlannedOrder } from './order-plans.seed.ts';
@@ -165,21 +166,11 @@ export async function seedOrders(tx: Executor, options: { now: Date; vatRate: nu
   await tx
     .insert(orders)
     .values(withIds.map(({ id, order }) => orderRow(id, order, options.vatRate)));
-  await tx.insert(orderItems).values(
-    withIds.flatMap(({ id, order }) =>
-      order.lines.map((line) => ({
-        orderId: id,
-        productId: line.product.id,
-        nameEn: line.product.nameEn,
-        nameAr: line.product.nameAr,
-        sku: line.product.sku,
-        imageUrl: line.product.imageUrls[0] ?? null,
-        unitPriceHalalas: line.unitPriceHalalas,
-        quantity: line.quantity,
-        lineTotalHalalas: line.unitPriceHalalas * line.quantity,
-      })),
-    ),
-  );
+  await tx
+    .insert(orderItems)
+    .values(
+      withIds.flatMap(({ id, order }) => order.lines.map((line) => orderItemValues(id, line))),
+    );
   await tx
     .insert(orderStatusHistory)
     .values(withIds.flatMap(({ id, order }) => order.history.map((h) => ({ orderId: id, ...h }))));

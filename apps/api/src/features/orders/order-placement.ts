@@ -26,6 +26,28 @@ import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
 type CreateOrderInput = z.output<typeof createOrderBodySchema>;
 
+/** What an order line is sold as: enough of the product to print the line however it changes. */
+export interface SoldLine {
+  product: { id: number; nameEn: string; nameAr: string; sku: string; imageUrls: string[] };
+  unitPriceHalalas: number;
+  quantity: number;
+}
+
+/** The order_items row of a line (also written by the demo seed, whose orders are real ones). */
+export function orderItemValues(orderId: number, line: SoldLine) {
+  return {
+    orderId,
+    productId: line.product.id,
+    nameEn: line.product.nameEn,
+    nameAr: line.product.nameAr,
+    sku: line.product.sku,
+    imageUrl: line.product.imageUrls[0] ?? null,
+    unitPriceHalalas: line.unitPriceHalalas,
+    quantity: line.quantity,
+    lineTotalHalalas: line.unitPriceHalalas * line.quantity,
+  };
+}
+
 export interface PlacedOrder {
   id: number;
   orderNumber: string;
@@ -178,19 +200,7 @@ async function writeOrder(
   // In batches: a cart filled before the line limit existed could need more bind parameters
   // than one statement may carry (9 a line).
   for (const batch of inBatches(lines, rowsPerStatement(9))) {
-    await tx.insert(orderItems).values(
-      batch.map((line) => ({
-        orderId: order.id,
-        productId: line.product.id,
-        nameEn: line.product.nameEn,
-        nameAr: line.product.nameAr,
-        sku: line.product.sku,
-        imageUrl: line.product.imageUrls[0] ?? null,
-        unitPriceHalalas: line.unitPriceHalalas,
-        quantity: line.quantity,
-        lineTotalHalalas: line.unitPriceHalalas * line.quantity,
-      })),
-    );
+    await tx.insert(orderItems).values(batch.map((line) => orderItemValues(order.id, line)));
   }
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
