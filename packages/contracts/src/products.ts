@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, pageQuerySchema } from './envelope.ts';
+import { idNumber, pageQuerySchema, type Paged } from './envelope.ts';
 import { requiredText, textInput, withinDateRange } from './text.ts';
 import { brandSchema, categorySchema } from './catalog.ts';
 import {
@@ -200,6 +200,54 @@ const productListShape = {
 export const productListQuerySchema = z.object(productListShape).superRefine(checkPriceRange);
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilters = z.output<typeof productListQuerySchema>;
+
+/**
+ * `product/getProductFacets`: the filter panel's counts for the shop's current search and filters.
+ * Takes the list's filters without paging or sort. Each brand (or category) count is what the list
+ * would hold with that brand (or category) chosen and every other filter kept; the price bounds
+ * are the cheapest and dearest price paid now among the matching products.
+ */
+export const productFacetsQuerySchema = z
+  .object({
+    search: productListShape.search,
+    brandId: productListShape.brandId,
+    categoryId: productListShape.categoryId,
+    minPrice: productListShape.minPrice,
+    maxPrice: productListShape.maxPrice,
+    inStock: productListShape.inStock,
+    hasDiscount: productListShape.hasDiscount,
+  })
+  .superRefine(checkPriceRange);
+export type ProductFacetsQuery = z.input<typeof productFacetsQuerySchema>;
+export type ProductFacetsFilters = z.output<typeof productFacetsQuerySchema>;
+
+export const facetCountSchema = z.object({
+  id: z.number().int(),
+  /** In the request's language. */
+  name: z.string(),
+  count: z.number().int(),
+});
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+export const productFacetsSchema = z.object({
+  /** Products matching every filter. */
+  totalCount: z.number().int(),
+  /** Brands with at least one product, most products first, then by name. */
+  brands: z.array(facetCountSchema),
+  /** Categories with at least one product (a parent counts its sub-categories' products). */
+  categories: z.array(facetCountSchema.extend({ parentId: z.number().int().nullable() })),
+  /** SAR; null when nothing matches. Computed without the price filters themselves. */
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/**
+ * A page of the shop's product list. When a search finds nothing, `didYouMean` carries a close
+ * spelling made of the catalog's own words (searching it finds something), else null.
+ */
+export interface ProductPage extends Paged<Product> {
+  didYouMean?: string | null;
+}
 
 /** The dashboard's list adds inactive products and stock filters. */
 export const adminProductListQuerySchema = z
