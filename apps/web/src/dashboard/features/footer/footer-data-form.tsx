@@ -1,7 +1,6 @@
 import {
   emptyFooter,
   footerFieldsSchema,
-  type Envelope,
   type Footer,
   type FooterFlag,
   type FooterValueField,
@@ -19,6 +18,7 @@ import {
   toggleFooterFields,
   updateFooter,
 } from '../../../content/footer.thunks';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { FieldGroup, FooterFieldRow } from './footer-field-row';
 import { FooterFormActions, type FooterFormBusy } from './footer-form-actions';
@@ -45,7 +45,7 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [saved, setSaved] = useState(footer);
-  const [busy, setBusy] = useState<FooterFormBusy>(null);
+  const [busy, setBusy] = useState<Exclude<FooterFormBusy, 'save'>>(null);
   const [confirmReset, setConfirmReset] = useState(false);
   const form = useSchemaForm(footerFieldsSchema, footerFormValues(footer));
 
@@ -63,23 +63,28 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
     'data-testid': `field-${name}`,
   });
 
-  async function run(kind: 'save' | 'toggle', action: () => Promise<Envelope<Footer>>) {
-    setBusy(kind);
+  const { submitting, onSubmit } = useFormSubmit(form, async (fields) => {
+    const result =
+      saved.id === null
+        ? await dispatch(createFooter(fields)).unwrap()
+        : await dispatch(updateFooter({ id: saved.id, ...fields })).unwrap();
+    setSaved(result.data);
+    form.reset(footerFormValues(result.data));
+    notify.success(result.message, t('storeInfo.footerAdmin.saved'));
+  });
+
+  // Not a submit: only the switches go, unvalidated, and any text still being edited stays.
+  async function toggleSwitches(id: number) {
+    setBusy('toggle');
     try {
-      const result = await action();
+      const result = await dispatch(toggleFooterFields({ id, ...flagsOf(form.values) })).unwrap();
       setSaved(result.data);
-      if (kind === 'save') form.reset(footerFormValues(result.data));
-      // Switches only: keep any text still being edited.
-      else
-        form.setValues((current) => ({
-          ...current,
-          ...footerFormValues(result.data),
-          ...textOf(current),
-        }));
-      notify.success(
-        result.message,
-        t(kind === 'save' ? 'storeInfo.footerAdmin.saved' : 'storeInfo.footerAdmin.toggled'),
-      );
+      form.setValues((current) => ({
+        ...current,
+        ...footerFormValues(result.data),
+        ...textOf(current),
+      }));
+      notify.success(result.message, t('storeInfo.footerAdmin.toggled'));
     } catch (error) {
       form.showServerErrors(error);
       notify.error(error);
@@ -88,20 +93,8 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
     }
   }
 
-  const onSubmit = form.handleSubmit((fields) =>
-    run('save', () =>
-      saved.id === null
-        ? dispatch(createFooter(fields)).unwrap()
-        : dispatch(updateFooter({ id: saved.id, ...fields })).unwrap(),
-    ),
-  );
-
   const saveSwitches = () => {
-    if (saved.id === null) return;
-    const id = saved.id;
-    void run('toggle', () =>
-      dispatch(toggleFooterFields({ id, ...flagsOf(form.values) })).unwrap(),
-    );
+    if (saved.id !== null) void toggleSwitches(saved.id);
   };
 
   async function reset() {
@@ -235,7 +228,7 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
 
         <FooterFormActions
           isCreated={saved.id !== null}
-          busy={busy}
+          busy={submitting ? 'save' : busy}
           onSaveSwitches={saveSwitches}
           onReset={() => setConfirmReset(true)}
         />

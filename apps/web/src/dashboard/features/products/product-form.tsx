@@ -1,7 +1,7 @@
 import type { Product } from '@dukkan/contracts';
 import { Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ProductFields } from '../../../catalog/products.api';
@@ -9,6 +9,7 @@ import { BilingualFields } from './bilingual-fields';
 import { DiscountFields } from './discount-fields';
 import { toAmount } from './discount-math';
 import { LoadError } from '../../../components/load-error';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { OrganisationFields, PricingFields } from './product-detail-fields';
 import { emptyProductValues, valuesFromProduct } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
@@ -39,18 +40,14 @@ export function ProductForm({ product }: { product?: Product }) {
   const form = useProductForm(product ? valuesFromProduct(product) : emptyProductValues);
   const images = useProductImages(product?.images ?? []);
   const save = useSaveProduct(product?.id);
-  const [submitting, setSubmitting] = useState(false);
-
-  const onSubmit = form.handleSubmit(async (fields: ProductFields) => {
-    setSubmitting(true);
-    try {
+  const { submitting, onSubmit } = useFormSubmit(
+    form,
+    async (fields: ProductFields) => {
       const saved = await save(fields, images.entries);
       void navigate(`/dashboard/products/${saved.id}`);
-    } catch (failure) {
-      form.showServerErrors(failure);
-      setSubmitting(false);
-    }
-  });
+    },
+    { leavesOnSuccess: true },
+  );
 
   const discountType = form.values['discount.type'];
   return (

@@ -8,8 +8,8 @@ import { imageRequest, type ImageEntry } from './image-entries';
 
 /**
  * Creates the product, or updates product `id`: on update the whole picture order goes along
- * (`imageOrder`), so removed pictures go and kept ones take their new places. Reports the
- * outcome; failures are re-thrown for the form to show the server's field errors.
+ * (`imageOrder`), so removed pictures go and kept ones take their new places. Reports success;
+ * a failure is thrown for the form's submit hook to show on the fields and report.
  */
 export function useSaveProduct(id: number | undefined) {
   const { t } = useTranslation();
@@ -17,19 +17,14 @@ export function useSaveProduct(id: number | undefined) {
 
   return async (fields: ProductFields, entries: readonly ImageEntry[]): Promise<Product> => {
     const { images, imageOrder } = imageRequest(entries);
-    try {
-      const result =
-        id === undefined
-          ? await dispatch(addProduct({ fields, images })).unwrap()
-          : await dispatch(updateProduct({ id, fields, images, imageOrder })).unwrap();
-      notify.success(
-        result.message,
-        t(id === undefined ? 'productsAdmin.form.created' : 'productsAdmin.form.saved'),
-      );
-      return result.data;
-    } catch (failure) {
-      notify.error(failure);
-      throw failure;
-    }
+    const result =
+      id === undefined
+        ? await dispatch(addProduct({ fields, images })).unwrap()
+        : await dispatch(updateProduct({ id, fields, images, imageOrder })).unwrap();
+    notify.success(
+      result.message,
+      t(id === undefined ? 'productsAdmin.form.created' : 'productsAdmin.form.saved'),
+    );
+    return result.data;
   };
 }
