@@ -25,6 +25,7 @@ import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { adminOrderRoutes } from './features/orders/admin-orders.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { adminCouponRoutes } from './features/coupons/admin-coupons.routes.ts';
+import { adminCouponUsageRoutes, usedCouponRoutes } from './features/orders/coupon-usage.routes.ts';
 import { adminDeliveryRoutes } from './features/delivery/admin-delivery.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { sliderRoutes } from './features/content/sliders.routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(favoriteRoutes);
       await api.register(cartRoutes);
       await api.register(couponRoutes);
+      await api.register(usedCouponRoutes);
       await api.register(addressRoutes);
       await api.register(phoneNumberRoutes);
       await api.register(deliveryRoutes);
@@ -196,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminOrderRoutes);
       await api.register(invoiceRoutes);
       await api.register(adminCouponRoutes);
+      await api.register(adminCouponUsageRoutes);
       await api.register(adminDeliveryRoutes);
       await api.register(dashboardRoutes);
       await api.register(sliderRoutes);

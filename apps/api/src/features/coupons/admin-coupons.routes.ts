@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminCouponDetailsSchema,
   adminCouponListQuerySchema,
   adminCouponSchema,
   couponFieldsSchema,
@@ -12,7 +11,6 @@ import { requireAuth } from '../../http/auth.ts';
 import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
 import {
   createCoupon,
-  getAdminCouponDetails,
   listAdminCoupons,
   removeCoupon,
   updateCoupon,
@@ -83,17 +81,5 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) =>
       sendOk(req, reply, 'coupons.adminList', await listAdminCoupons(ctx, req.query)),
-  });
-
-  app.get('/AdminCoupons/Details/:id', {
-    schema: {
-      tags,
-      security,
-      summary: 'A coupon with its live uses: totals, by customer and the latest orders',
-      params: idParamSchema,
-      response: { 200: envelopeOf(adminCouponDetailsSchema) },
-    },
-    handler: async (req, reply) =>
-      sendOk(req, reply, 'coupons.details', await getAdminCouponDetails(ctx, req.params.id)),
   });
 };

@@ -1,7 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   AdminCoupon,
-  AdminCouponDetails,
   CouponFieldsOutput,
   CouponRemoval,
   Paged,
@@ -13,8 +12,6 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { couponRedemptions, orders } from '../orders/orders.tables.ts';
 import {
   couponListWhere,
-  findAdminCoupon,
-  readCouponUsage,
   selectCouponPage,
   type CouponListFilters,
 } from './admin-coupon-queries.ts';
@@ -44,15 +41,6 @@ export async function listAdminCoupons(
     // Past the last page the window count has no row to ride on; count separately then.
     totalCount: rows[0]?.totalCount ?? (await ctx.db.$count(coupons, couponListWhere(filters))),
   };
-}
-
-export async function getAdminCouponDetails(
-  ctx: AppContext,
-  id: number,
-): Promise<AdminCouponDetails> {
-  const found = await findAdminCoupon(ctx.db, id);
-  if (!found) throw notFound('coupons.notFound');
-  return { ...toAdminCoupon(found.coupon, found.status), usage: await readCouponUsage(ctx.db, id) };
 }
 
 /** A new coupon; a code already used in any letter case is a 409 under `code`. */

@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  couponCodeParamSchema,
-  couponSchema,
-  pageQuerySchema,
-  usedCouponSchema,
-} from '@dukkan/contracts';
+import { couponCodeParamSchema, couponSchema } from '@dukkan/contracts';
 import { currentUser, requireAuth } from '../../http/auth.ts';
-import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
+import { envelopeOf, sendOk } from '../../http/envelope.ts';
 import { limitCouponMisses } from './coupon-miss-limit.ts';
-import {
-  checkCouponCode,
-  getCouponByCode,
-  listAvailableCoupons,
-  listUsedCoupons,
-} from './coupons.service.ts';
+import { checkCouponCode, getCouponByCode, listAvailableCoupons } from './coupons.service.ts';
 
 const tags = ['Coupons'];
 const security = [{ bearerAuth: [] }];
@@ -79,22 +69,5 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) =>
       sendOk(req, reply, 'coupons.available', await listAvailableCoupons(ctx, currentUser(req).id)),
-  });
-
-  app.get('/UserCoupons/used', {
-    schema: {
-      tags,
-      security,
-      summary: "The caller's coupon uses with their orders, newest first, paged",
-      querystring: pageQuerySchema,
-      response: { 200: envelopeOf(pagedOf(usedCouponSchema)) },
-    },
-    handler: async (req, reply) =>
-      sendOk(
-        req,
-        reply,
-        'coupons.used',
-        await listUsedCoupons(ctx, currentUser(req).id, req.query),
-      ),
   });
 };

@@ -1,11 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Coupon, PageQuery, Paged, UsedCoupon } from '@dukkan/contracts';
+import { desc, sql } from 'drizzle-orm';
+import type { Coupon } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound, unprocessable } from '../../lib/app-error.ts';
 import type { MessageKey } from '../../lib/messages.ts';
-import { toSar } from '../../lib/money.ts';
-import { couponRedemptions, orders } from '../orders/orders.tables.ts';
 import { findCouponByCode, findCouponById, usableForSql, userUsesSql } from './coupon-queries.ts';
 import { couponProblem, type CouponRow } from './coupon-rules.ts';
 import { coupons } from './coupons.tables.ts';
@@ -75,52 +73,4 @@ export async function requireUsableCoupon(
   const problem = couponProblem(found.coupon, { now: new Date(), userUses: found.userUses });
   if (problem) throw unprocessable(problem);
   return found.coupon;
-}
-
-/**
- * The caller's coupon uses, newest first, with the order each went to; the code shown is the one
- * the order was placed with, even if the coupon was renamed since. One query with its total.
- */
-export async function listUsedCoupons(
-  ctx: AppContext,
-  userId: number,
-  page: PageQuery,
-): Promise<Paged<UsedCoupon>> {
-  const mine = eq(couponRedemptions.userId, userId);
-  const rows = await ctx.db
-    .select({
-      couponId: couponRedemptions.couponId,
-      code: sql<string>`coalesce(${orders.couponCode}, ${coupons.code})`,
-      type: coupons.type,
-      valueHundredths: coupons.valueHundredths,
-      discountHalalas: couponRedemptions.discountHalalas,
-      orderId: couponRedemptions.orderId,
-      orderNumber: orders.orderNumber,
-      usedAt: couponRedemptions.createdAt,
-      totalCount: sql<number>`count(*) over()`.mapWith(Number),
-    })
-    .from(couponRedemptions)
-    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
-    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
-    .where(mine)
-    .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id))
-    .limit(page.pageSize)
-    .offset((page.pageNumber - 1) * page.pageSize);
-  const totalCount =
-    rows[0]?.totalCount ?? (page.pageNumber > 1 ? await ctx.db.$count(couponRedemptions, mine) : 0);
-  return {
-    items: rows.map((row) => ({
-      couponId: row.couponId,
-      code: row.code,
-      type: row.type,
-      value: toSar(row.valueHundredths),
-      discountAmount: toSar(row.discountHalalas),
-      orderId: row.orderId,
-      orderNumber: row.orderNumber,
-      usedAt: row.usedAt.toISOString(),
-    })),
-    pageNumber: page.pageNumber,
-    pageSize: page.pageSize,
-    totalCount,
-  };
 }
