@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderLines } from '../../../components/order-lines';
 import { OrderStatusBadge, PaidBadge } from '../../../components/order-status-badge';
 import { localName } from '../../../catalog/local-name';
 import { useLanguage } from '../../../i18n/use-language';
@@ -15,7 +16,6 @@ import { formatCount } from '../../../lib/format-number';
 import { deliveryEstimate } from '../checkout/delivery-estimate';
 import { formatDateTime } from '../../../lib/format-date';
 import { MoneyRow } from '../../components/money-rows';
-import { OrderLines } from './order-lines';
 import { OrderTimeline } from './order-timeline';
 import { PayNowNotice } from './pay-now-notice';
 import './orders.css';
@@ -178,7 +178,13 @@ export function OrderView({ order }: { order: OrderDetails }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <Panel title={t('orders.details.items')}>
-              <OrderLines items={order.items} />
+              <OrderLines
+                items={order.items}
+                productPath={(productId) => `/product/${productId}`}
+                describeQuantity={(qty, price) =>
+                  `${t('orders.details.quantity', { qty })} · ${t('orders.details.unitPrice', { price })}`
+                }
+              />
             </Panel>
             <Panel title={t('orders.details.timeline')}>
               <OrderTimeline history={order.statusHistory} />

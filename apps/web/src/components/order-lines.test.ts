@@ -1,0 +1,74 @@
+import type { OrderItem } from '@dukkan/contracts';
+import { MantineProvider } from '@mantine/core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { OrderLines, type OrderLinesProps } from './order-lines';
+
+const line = (overrides: Partial<OrderItem> = {}): OrderItem => ({
+  productId: 7,
+  name: 'Cardamom coffee',
+  nameEn: 'Cardamom coffee',
+  nameAr: 'قهوة بالهيل',
+  sku: 'COF-7',
+  imageUrl: '/media/coffee-800.webp',
+  unitPrice: 12.5,
+  quantity: 2,
+  lineTotal: 25,
+  ...overrides,
+});
+
+function render(lang: 'en' | 'ar', props: Partial<OrderLinesProps> = {}): string {
+  void i18n.changeLanguage(lang);
+  const lines = createElement(OrderLines, {
+    items: [line(), line({ productId: null, sku: 'OLD-1', imageUrl: null })],
+    productPath: (id) => `/product/${id}`,
+    describeQuantity: (qty, price) => `${qty} × ${price}`,
+    ...props,
+  });
+  return renderToStaticMarkup(
+    createElement(
+      I18nextProvider,
+      { i18n },
+      createElement(MantineProvider, null, createElement(MemoryRouter, null, lines)),
+    ),
+  );
+}
+
+afterEach(() => void i18n.changeLanguage('en'));
+
+describe('order lines', () => {
+  it('links a line to its product page and shows a deleted product as plain text', () => {
+    const html = render('en', { productPath: (id) => `/dashboard/products/${id}` });
+    expect(html.match(/href="[^"]*"/g)).toEqual(['href="/dashboard/products/7"']);
+    expect(html).toContain('Cardamom coffee');
+    expect(html).toContain('src="/media/coffee-320.webp"');
+    expect(html).toContain('order-line__thumb--empty');
+  });
+
+  it('shows the SKU line only when the caller describes products', () => {
+    expect(render('en')).not.toContain('data-testid="order-line-product"');
+    const html = render('en', { describeProduct: (item) => `SKU ${item.sku}` });
+    expect(html).toContain('SKU COF-7');
+    expect(html).toContain('SKU OLD-1');
+  });
+
+  it('writes figures in the digits asked for: Arabic-Indic by default, Latin by choice', () => {
+    const shop = render('ar');
+    expect(shop).toContain('قهوة بالهيل');
+    expect(shop).toContain('٢ ×');
+    expect(render('ar', { digits: 'latn' })).toContain('2 ×');
+    expect(render('en')).toContain('2 × SAR');
+  });
+
+  it('is denser on staff screens: 64 px pictures', () => {
+    expect(render('en')).toContain('width="72"');
+    const staff = render('en', { dense: true, label: 'Items' });
+    expect(staff).toContain('width="64"');
+    expect(staff).toContain('order-lines--dense');
+    expect(staff).toContain('aria-label="Items"');
+  });
+});
