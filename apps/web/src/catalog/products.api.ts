@@ -1,18 +1,24 @@
-import type {
-  BrandWithProducts,
-  DiscountType,
-  Envelope,
-  Paged,
-  Product,
-  StockStatus,
+import {
+  adminProductListQuerySchema,
+  productFacetsQuerySchema,
+  productListQuerySchema,
+  type AdminProductListQuery,
+  type BrandWithProducts,
+  type DiscountType,
+  type Envelope,
+  type Paged,
+  type Product,
+  type ProductFacets,
+  type ProductFacetsQuery,
+  type ProductListQuery,
+  type ProductPage,
 } from '@dukkan/contracts';
 import { apiDownload, apiRequest, type Download } from '../app/api-client';
 import { toFormData } from '../lib/form-data';
-import {
-  type CatalogPageQuery,
-  type ProductFilterQuery,
-  type ProductsOfArgs,
-} from './catalog-query';
+import { type ProductsOfArgs } from './catalog-query';
+
+// The list queries are the contracts' own: the API validates them with these same schemas.
+export type { AdminProductListQuery, ProductFacetsQuery, ProductListQuery };
 
 /** A discount as the forms send it: type and value, dates as optional ISO strings. */
 export interface DiscountInput {
@@ -50,14 +56,6 @@ export interface ProductUpdateInput extends ProductInput {
    * places the N-th uploaded file. Absent: existing images are kept and uploads appended.
    */
   imageOrder?: string[];
-}
-
-export interface ProductListQuery extends CatalogPageQuery, ProductFilterQuery {}
-
-/** The dashboard's list also shows inactive products and filters by stock (adminProductListQuerySchema). */
-export interface AdminProductListQuery extends ProductListQuery {
-  isActive?: boolean;
-  stockStatus?: StockStatus;
 }
 
 export interface DiscountArgs {
@@ -98,9 +96,13 @@ export const IMPORT_PATH = '/AdminProduct/import';
 const sendImport: ImportUpload = (form, signal) =>
   apiRequest<unknown>(IMPORT_PATH, { method: 'POST', body: form, signal });
 
-function listQuery({ search, ...query }: ProductListQuery) {
-  return { ...query, search: search?.trim() };
-}
+/**
+ * Sends what the API's schema reads (the search trimmed, paging defaults filled in). The screens
+ * build their requests from parsed state, so a refusal here is a bug: it surfaces as the call's
+ * fallback message rather than a request the server would refuse anyway.
+ */
+const listQuery = (query: ProductListQuery) => productListQuerySchema.parse(query);
+const adminListQuery = (query: AdminProductListQuery) => adminProductListQuerySchema.parse(query);
 
 /** Admin calls (bearer); paths exactly as the specification's section 7. */
 export const adminProductApi = {
@@ -134,7 +136,7 @@ export const adminProductApi = {
 
   list: (query: AdminProductListQuery, signal?: AbortSignal) =>
     apiRequest<Paged<Product>>('/adminProduct/getAllProductDetailsForAdmin', {
-      query: listQuery(query),
+      query: adminListQuery(query),
       signal,
     }),
 
@@ -172,8 +174,16 @@ export const adminProductApi = {
 
 /** Public reads: the client sends the token when there is one, so `isFavorite` comes back. */
 export const productApi = {
+  /** A search that finds nothing may carry `didYouMean`, a spelling that finds something. */
   list: (query: ProductListQuery, signal?: AbortSignal) =>
-    apiRequest<Paged<Product>>('/product/getAllProducts', { query: listQuery(query), signal }),
+    apiRequest<ProductPage>('/product/getAllProducts', { query: listQuery(query), signal }),
+
+  /** Per-brand and per-category counts and the price bounds for the list's search and filters. */
+  facets: (query: ProductFacetsQuery, signal?: AbortSignal) =>
+    apiRequest<ProductFacets>('/product/getProductFacets', {
+      query: productFacetsQuerySchema.parse(query),
+      signal,
+    }),
 
   get: (id: number, signal?: AbortSignal) =>
     apiRequest<Product>(`/product/getProductById/${id}`, { signal }),

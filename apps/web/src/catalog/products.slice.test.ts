@@ -41,6 +41,8 @@ describe('initial products state', () => {
   it('holds empty lists, no selection, page 1 of 10 and idle file transfers', () => {
     expect(productsReducer(undefined, { type: 'init' })).toEqual({
       products: [],
+      didYouMean: null,
+      facets: { data: null, loading: false, error: null },
       offerProducts: [],
       productsForAdmin: [],
       product: null,
@@ -77,6 +79,16 @@ describe('loading lists', () => {
       message: 'Products',
       statusCode: 200,
     });
+  });
+
+  it('storefront list keeps the did-you-mean of a search that found nothing, until the next answer', () => {
+    let state = productsReducer(
+      loaded(),
+      fetchProducts.fulfilled(envelope({ ...aPage([]), didYouMean: 'samsung' }), 'r', {}),
+    );
+    expect(state).toMatchObject({ products: [], didYouMean: 'samsung' });
+    state = productsReducer(state, fetchProducts.fulfilled(envelope(aPage([coffee])), 'r', {}));
+    expect(state.didYouMean).toBeNull();
   });
 
   it('discounted list fulfilled replaces offerProducts and the paging', () => {

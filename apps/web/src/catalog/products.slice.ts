@@ -1,4 +1,4 @@
-import type { BrandWithProducts, Discount, Product } from '@dukkan/contracts';
+import type { BrandWithProducts, Discount, Product, ProductFacets } from '@dukkan/contracts';
 import { createSlice, type Draft, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../app/api-client';
 import {
@@ -17,6 +17,7 @@ import {
   fetchBrandProductsForAdmin,
   fetchDiscountedProducts,
   fetchProductById,
+  fetchProductFacets,
   fetchProductForAdmin,
   fetchProducts,
   fetchProductsForAdmin,
@@ -29,9 +30,20 @@ import {
 /** Export and import progress (specification section 4: loading, then success or error). */
 export type FileTransferStatus = 'idle' | 'loading' | 'success' | 'error';
 
+/** The shop's filter counts and price bounds, with their own request status. */
+export interface FacetsState {
+  data: ProductFacets | null;
+  loading: boolean;
+  error: ApiError | null;
+}
+
 export interface ProductsState extends RequestStatus {
   /** Storefront list (`product/getAllProducts`). */
   products: Product[];
+  /** A spelling that finds something, when the storefront list's search found nothing. */
+  didYouMean: string | null;
+  /** `product/getProductFacets` for the storefront list's search and filters. */
+  facets: FacetsState;
   /** Discounted products (`product/getDiscountedProducts`). */
   offerProducts: Product[];
   /** Dashboard list (`adminProduct/getAllProductDetailsForAdmin`). */
@@ -49,6 +61,8 @@ export interface ProductsState extends RequestStatus {
 
 export const initialProductsState: ProductsState = {
   products: [],
+  didYouMean: null,
+  facets: { data: null, loading: false, error: null },
   offerProducts: [],
   productsForAdmin: [],
   product: null,
@@ -92,8 +106,9 @@ export const productsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(fetchProducts.fulfilled, (state, { payload }) => {
-        const { items, pageNumber, pageSize, totalCount } = payload.data;
+        const { items, pageNumber, pageSize, totalCount, didYouMean } = payload.data;
         state.products = items;
+        state.didYouMean = didYouMean ?? null;
         state.paginationData = { pageNumber, pageSize, totalCount };
       })
       .addCase(fetchDiscountedProducts.fulfilled, (state, { payload }) => {
@@ -152,6 +167,20 @@ export const productsSlice = createSlice({
           discountedPrice: null,
         }));
         state.offerProducts = state.offerProducts.filter((product) => product.id !== id);
+      })
+      // Facets keep their own status: a failed count must neither fail nor dim the list, and the
+      // counts of the previous filters stay shown (greyed by `loading`) until the new ones arrive.
+      .addCase(fetchProductFacets.pending, (state) => {
+        state.facets.loading = true;
+        state.facets.error = null;
+      })
+      .addCase(fetchProductFacets.fulfilled, (state, { payload }) => {
+        state.facets = { data: payload.data, loading: false, error: null };
+      })
+      .addCase(fetchProductFacets.rejected, (state, action) => {
+        // A newer request (the filters changed again) replaced this one and keeps `loading`.
+        if (action.meta.aborted) return;
+        state.facets = { data: null, loading: false, error: action.payload ?? null };
       })
       // Export and import have their own status and error so a long file transfer neither spins
       // nor fails the list on screen; their messages still reach `message` for the toast.

@@ -1,4 +1,10 @@
-import type { BrandWithProducts, Paged, Product } from '@dukkan/contracts';
+import type {
+  BrandWithProducts,
+  Paged,
+  Product,
+  ProductFacets,
+  ProductPage,
+} from '@dukkan/contracts';
 import { createApiThunk } from '../app/api-thunk';
 import { saveFile } from '../lib/save-file';
 import type { ProductsOfArgs } from './catalog-query';
@@ -8,6 +14,7 @@ import {
   type AdminProductListQuery,
   type DiscountArgs,
   type ImportUpload,
+  type ProductFacetsQuery,
   type ProductInput,
   type ProductListQuery,
   type ProductUpdateInput,
@@ -27,6 +34,7 @@ export const PRODUCT_FALLBACKS = {
   fetchBrandProducts: 'Failed to fetch brand products',
   fetchProduct: 'Failed to fetch product',
   fetchDiscountedProducts: 'Failed to fetch discounted products',
+  fetchProductFacets: 'Failed to fetch product filters',
   exportProducts: 'Failed to export products',
   importProducts: 'Failed to import products',
 } as const;
@@ -38,7 +46,7 @@ export const IMPORT_SUCCESS_FALLBACK = 'Products imported successfully';
 export const EXPORT_FILE_NAME = 'products.xlsx';
 
 // Public reads (storefront).
-export const fetchProducts = createApiThunk<Paged<Product>, ProductListQuery>(
+export const fetchProducts = createApiThunk<ProductPage, ProductListQuery>(
   'products/fetchAll',
   productApi.list,
   PRODUCT_FALLBACKS.fetchProducts,
@@ -54,6 +62,13 @@ export const fetchDiscountedProducts = createApiThunk<Paged<Product>, ProductLis
   'products/fetchDiscounted',
   productApi.discounted,
   PRODUCT_FALLBACKS.fetchDiscountedProducts,
+);
+
+/** The shop's filter counts; its own status in the slice, so it never dims or fails the list. */
+export const fetchProductFacets = createApiThunk<ProductFacets, ProductFacetsQuery>(
+  'products/fetchFacets',
+  productApi.facets,
+  PRODUCT_FALLBACKS.fetchProductFacets,
 );
 
 // Admin calls (dashboard).

@@ -6,6 +6,7 @@ import {
   parseProductQuery,
   sortChanges,
   sortChoiceOf,
+  toFacetsRequest,
   toListRequest,
   writeProductQuery,
   type ProductQuery,
@@ -42,17 +43,37 @@ describe('parseProductQuery', () => {
   it('drops malformed values instead of failing', () => {
     expect(
       parse(
-        'page=-2&brandId=abc&categoryId=1.5&minPrice=ten&inStock=yes&sortBy=random&sortDirection=up',
+        'page=-2&brandId=abc&categoryId=1.5&minPrice=ten&maxPrice=-4&inStock=maybe' +
+          '&hasDiscount=2&sortBy=random&sortDirection=up',
       ),
     ).toEqual(DEFAULT_PRODUCT_QUERY);
     expect(parse('page=0').page).toBe(1);
+    expect(parse('brandId=99999999999').brandId).toBeNull();
   });
 
-  it('swaps a price range given backwards and keeps two decimals', () => {
-    expect(parse('minPrice=500&maxPrice=100.129')).toMatchObject({
-      minPrice: 100.13,
+  it('drops only the bad value and keeps the rest of the list state', () => {
+    expect(parse('brandId=abc&categoryId=7&sortBy=name&page=x')).toEqual(
+      query({ categoryId: 7, sortBy: 'name' }),
+    );
+  });
+
+  it('reads values the way the API reads them', () => {
+    expect(parse('inStock=yes&hasDiscount=0&sortDirection=DESC&minPrice=%D9%A1%D9%A2')).toEqual(
+      query({ inStock: true, sortDirection: 'desc', minPrice: 12 }),
+    );
+    // The API refuses a third decimal rather than rounding it, so the link's value is dropped.
+    expect(parse('minPrice=10.129').minPrice).toBeNull();
+  });
+
+  it('swaps a price range given backwards', () => {
+    expect(parse('minPrice=500&maxPrice=100.25')).toMatchObject({
+      minPrice: 100.25,
       maxPrice: 500,
     });
+  });
+
+  it('drops a search with control characters', () => {
+    expect(parse('search=milk%00').search).toBe('');
   });
 
   it('keeps a search in Arabic and caps its length', () => {
@@ -152,6 +173,27 @@ describe('toListRequest', () => {
       hasDiscount: undefined,
       sortBy: 'price',
       sortDirection: undefined,
+    });
+  });
+});
+
+describe('toFacetsRequest', () => {
+  it('keeps the search and filters of the list request, without paging or sort', () => {
+    const list = toListRequest(
+      query({ page: 3, search: 'tea', brandId: 2, minPrice: 5, inStock: true, sortBy: 'name' }),
+      12,
+    );
+    expect(toFacetsRequest(list)).toEqual({
+      search: 'tea',
+      brandId: 2,
+      minPrice: 5,
+      inStock: true,
+    });
+  });
+
+  it('takes a filter the page fixes itself', () => {
+    expect(toFacetsRequest({ ...toListRequest(query(), 12), categoryId: 4 })).toEqual({
+      categoryId: 4,
     });
   });
 });

@@ -1,5 +1,10 @@
-import { PRODUCT_SORTS, type ProductSort } from '@dukkan/contracts';
-import type { ProductListQuery } from '../../../catalog/products.api';
+import {
+  productFacetsQuerySchema,
+  productListQuerySchema,
+  type ProductFacetsFilters,
+  type ProductListFilters,
+  type ProductSort,
+} from '@dukkan/contracts';
 
 /**
  * A product list's search, filters, sort and page as the storefront keeps them in the URL, so
@@ -49,42 +54,54 @@ const KEYS = [
 
 const MAX_SEARCH_LENGTH = 100;
 
-function positiveInteger(text: string | null): number | null {
-  if (!text || !/^\d+$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
+type ListField = keyof typeof productListQuerySchema.shape;
+
+/**
+ * Reads each parameter with the API's own rule for it (`productListQuerySchema`), one at a time,
+ * so a malformed value (a hand-edited link) reads as "not set" instead of failing the whole list.
+ */
+function readListFields(raw: Partial<Record<ListField, string>>): Partial<ProductListFilters> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(productListQuerySchema.shape)) {
+    const result = schema.safeParse(raw[key as ListField]);
+    if (result.success && result.data !== undefined) fields[key] = result.data;
+  }
+  return fields as Partial<ProductListFilters>;
 }
 
-function amount(text: string | null): number | null {
-  if (!text || !/^\d+(\.\d+)?$/.test(text.trim())) return null;
-  // Two decimals, like every SAR amount the API accepts.
-  return Math.round(Number(text) * 100) / 100;
-}
-
-function flag(text: string | null): boolean {
-  return text === 'true' || text === '1';
-}
-
-/** Reads the URL; anything malformed (a hand-edited link) falls back to "not set". */
+/** Reads the URL; anything the API would refuse falls back to "not set". */
 export function parseProductQuery(params: URLSearchParams): ProductQuery {
-  let minPrice = amount(params.get('minPrice'));
-  let maxPrice = amount(params.get('maxPrice'));
+  const text = (key: string) => params.get(key) ?? undefined;
+  const fields = readListFields({
+    pageNumber: text('page'),
+    // A pasted search longer than the API accepts is cut rather than dropped.
+    search: text('search')?.trim().slice(0, MAX_SEARCH_LENGTH),
+    brandId: text('brandId'),
+    categoryId: text('categoryId'),
+    minPrice: text('minPrice'),
+    maxPrice: text('maxPrice'),
+    inStock: text('inStock'),
+    hasDiscount: text('hasDiscount'),
+    sortBy: text('sortBy'),
+    sortDirection: text('sortDirection'),
+  });
+  let minPrice = fields.minPrice ?? null;
+  let maxPrice = fields.maxPrice ?? null;
   // The API refuses a maximum below the minimum; a swapped pair is almost certainly meant as a range.
   if (minPrice !== null && maxPrice !== null && maxPrice < minPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
-  const direction = params.get('sortDirection');
   return {
-    page: positiveInteger(params.get('page')) ?? 1,
-    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    brandId: positiveInteger(params.get('brandId')),
-    categoryId: positiveInteger(params.get('categoryId')),
+    page: fields.pageNumber ?? 1,
+    search: fields.search ?? '',
+    brandId: fields.brandId ?? null,
+    categoryId: fields.categoryId ?? null,
     minPrice,
     maxPrice,
-    inStock: flag(params.get('inStock')),
-    hasDiscount: flag(params.get('hasDiscount')),
-    sortBy: PRODUCT_SORTS.find((sort) => sort === params.get('sortBy')) ?? null,
-    sortDirection: direction === 'asc' || direction === 'desc' ? direction : null,
+    inStock: fields.inStock ?? false,
+    hasDiscount: fields.hasDiscount ?? false,
+    sortBy: fields.sortBy ?? null,
+    sortDirection: fields.sortDirection ?? null,
   };
 }
 
@@ -159,7 +176,7 @@ export function activeFilterCount(query: ProductQuery): number {
 }
 
 /** The API request for one page of the list; unset filters and false flags are left out. */
-export function toListRequest(query: ProductQuery, pageSize: number): ProductListQuery {
+export function toListRequest(query: ProductQuery, pageSize: number): ProductListFilters {
   return {
     pageNumber: query.page,
     pageSize,
@@ -173,4 +190,19 @@ export function toListRequest(query: ProductQuery, pageSize: number): ProductLis
     sortBy: query.sortBy ?? undefined,
     sortDirection: query.sortDirection ?? undefined,
   };
+}
+
+const FACET_KEYS = Object.keys(productFacetsQuerySchema.shape) as (keyof ProductFacetsFilters)[];
+
+/**
+ * The filter counts' request for a list request: the filters `productFacetsQuerySchema` takes
+ * (paging and sort left out, so turning a page or re-sorting does not count again).
+ */
+export function toFacetsRequest(listRequest: Partial<ProductListFilters>): ProductFacetsFilters {
+  const request: ProductFacetsFilters = {};
+  for (const key of FACET_KEYS) {
+    const value = listRequest[key];
+    if (value !== undefined) Object.assign(request, { [key]: value });
+  }
+  return request;
 }
