@@ -60,6 +60,12 @@ export const categories = pgTable(
  * hundredths so both kinds stay integers — basis points for Percentage (12.5 % = 1250), halalas for
  * Fixed. Images are an ordered array of URLs (the first is the cover), read with the row, so lists
  * need no extra query. `search_vector` (migration 0004) is generated from the four texts.
+ *
+ * The price paid now is stored so lists filter and sort by it through an index: the trigger
+ * `products_price_now` (migration 0012) sets `effective_price_halalas`, `discount_active` and
+ * `price_changes_at` from the price and discount columns on every insert and every update of them,
+ * whoever writes; `price_changes_at` is the next instant that answer changes (a discount starting
+ * or ending), and `rollProductPrices` brings due rows forward (product-pricing.ts).
  */
 export const products = pgTable(
   'products',
@@ -88,6 +94,10 @@ export const products = pgTable(
     discountValueHundredths: integer('discount_value_hundredths'),
     discountStartsAt: timestamp('discount_starts_at', { withTimezone: true, mode: 'date' }),
     discountEndsAt: timestamp('discount_ends_at', { withTimezone: true, mode: 'date' }),
+    // Set by the trigger (the defaults never survive an insert).
+    effectivePriceHalalas: integer('effective_price_halalas').notNull().default(0),
+    discountActive: boolean('discount_active').notNull().default(false),
+    priceChangesAt: timestamp('price_changes_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -97,9 +107,16 @@ export const products = pgTable(
     // The sorts and the stock/offer filters of the shop and the dashboard.
     index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_sold_count_idx').on(t.soldCount.desc(), t.id.desc()),
-    index('products_name_en_idx').on(sql`lower(${t.nameEn})`),
-    index('products_name_ar_idx').on(t.nameAr),
-    index('products_price_idx').on(t.priceHalalas),
+    index('products_name_en_idx').on(sql`lower(${t.nameEn})`, t.id),
+    index('products_name_ar_idx').on(t.nameAr, t.id),
+    index('products_effective_price_idx').on(t.effectivePriceHalalas, t.id),
+    index('products_price_changes_at_idx')
+      .on(t.priceChangesAt)
+      .where(sql`${t.priceChangesAt} is not null`),
+    // The shop's counts and facets read this alone (index-only): every list filter but search.
+    index('products_shop_filters_idx')
+      .on(t.categoryId, t.brandId, t.effectivePriceHalalas, t.stock, t.discountActive)
+      .where(sql`${t.isActive}`),
     index('products_stock_idx').on(t.stock),
     index('products_discounted_idx')
       .on(t.id)

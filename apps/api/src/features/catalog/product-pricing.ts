@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Discount, DiscountInput } from '@dukkan/contracts';
 import { parseSar, percentOf, toSar } from '../../lib/money.ts';
+import type { Executor } from '../../db/client.ts';
 import { products } from './catalog.tables.ts';
 
 /** A discount never takes a price below one halala's worth of goods: 0.01 SAR. */
@@ -60,17 +61,48 @@ export function discountedPriceHalalas(row: PricedRow, now: Date): number | null
   return Math.max(row.priceHalalas - off, MIN_PRICE_HALALAS);
 }
 
-/** SQL twin of `isDiscountActive`, evaluated at the statement's clock. */
+/**
+ * SQL twin of `isDiscountActive`, evaluated at the statement's clock (the dashboard's count of
+ * offers running now reads it from its own index).
+ */
 export const discountActiveSql: SQL = sql`(${products.discountType} is not null
   and (${products.discountStartsAt} is null or ${products.discountStartsAt} <= now())
   and (${products.discountEndsAt} is null or ${products.discountEndsAt} > now()))`;
 
 /**
- * SQL twin of `discountedPriceHalalas` falling back to the list price: what the shopper pays now.
- * Percentages round half up on integers exactly like `percentOf` ((p × bp + 5000) / 10000).
+ * What the shopper pays now, stored on the row (twin of `discountedPriceHalalas` falling back to
+ * the list price, computed by `dukkan_price_paid` in migration 0012). True once due rows are rolled.
  */
-export const effectivePriceSql: SQL = sql`(case when ${discountActiveSql} then greatest(
-  ${products.priceHalalas} - case when ${products.discountType} = 'Percentage'
-    then (${products.priceHalalas}::bigint * ${products.discountValueHundredths} + 5000) / 10000
-    else ${products.discountValueHundredths} end,
-  ${MIN_PRICE_HALALAS}) else ${products.priceHalalas} end)`;
+export const effectivePriceSql: SQL = sql`${products.effectivePriceHalalas}`;
+
+/** Whether a discount applies now, stored beside the price (true once due rows are rolled). */
+export const storedDiscountActiveSql: SQL = sql`${products.discountActive}`;
+
+/**
+ * Brings every row whose stored price stopped being true by `at` (a discount started or ended)
+ * up to `at`. The index on `price_changes_at` makes this a probe that normally touches nothing,
+ * so readers that filter or sort by price run it first; the periodic sweep does the same. Rows
+ * another transaction holds are skipped rather than waited for (the next roll takes them), so a
+ * read never waits on, or deadlocks with, a checkout holding product locks.
+ */
+export async function rollProductPrices(db: Executor, at: Date): Promise<number> {
+  const t = products;
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  const window = sql`${t.discountType}, ${t.discountStartsAt}, ${t.discountEndsAt}, ${instant}`;
+  const due = db
+    .select({ id: t.id })
+    .from(t)
+    .where(lte(t.priceChangesAt, at))
+    .for('update', { skipLocked: true });
+  const rolled = await db
+    .update(t)
+    .set({
+      effectivePriceHalalas: sql`dukkan_price_paid(${t.priceHalalas}, ${t.discountType},
+        ${t.discountValueHundredths}, ${t.discountStartsAt}, ${t.discountEndsAt}, ${instant})`,
+      discountActive: sql`dukkan_discount_active(${window})`,
+      priceChangesAt: sql`dukkan_price_changes_at(${window})`,
+    })
+    .where(inArray(t.id, due))
+    .returning({ id: t.id });
+  return rolled.length;
+}

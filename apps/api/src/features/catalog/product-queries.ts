@@ -1,35 +1,42 @@
-import { and, asc, desc, eq, gt, gte, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  LOW_STOCK_THRESHOLD,
-  type AdminProductListFilters,
-  type Language,
-  type Paged,
-  type Product,
-} from '@dukkan/contracts';
+import type { Language, Paged, Product } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
-import { parseSar } from '../../lib/money.ts';
 import { brands, categories, favorites, products } from './catalog.tables.ts';
-import { discountActiveSql, effectivePriceSql } from './product-pricing.ts';
+import {
+  productConditions,
+  readsStoredPrice,
+  type FilterScope,
+  type ProductFilters,
+} from './product-filters.ts';
+import { effectivePriceSql, rollProductPrices } from './product-pricing.ts';
 import { productSearch } from './product-search.ts';
 import { toProduct, type ProductRecord } from './product-view.ts';
 
+export type { ProductFilters } from './product-filters.ts';
+
 /** Who asks: the language, the caller (for `isFavorite`) and whether inactive products show. */
-export interface ProductReader {
+export interface ProductReader extends FilterScope {
   lang: Language;
   userId: number | null;
-  includeInactive: boolean;
 }
-
-/** The public filters plus the dashboard's; callers pass what their route accepts. */
-export type ProductFilters = Omit<AdminProductListFilters, 'pageNumber' | 'pageSize'> &
-  Partial<Pick<AdminProductListFilters, 'pageNumber' | 'pageSize'>>;
 
 const category = alias(categories, 'product_category');
 
 function favoriteFlag(userId: number | null): SQL<boolean | null> {
   if (userId === null) return sql<null>`null`;
   return sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.productId} = ${products.id})`;
+}
+
+function selection(userId: number | null) {
+  return {
+    product: products,
+    brandNameEn: brands.nameEn,
+    brandNameAr: brands.nameAr,
+    categoryNameEn: category.nameEn,
+    categoryNameAr: category.nameAr,
+    isFavorite: favoriteFlag(userId),
+  };
 }
 
 /** The one SELECT every product read uses: the row, both names of brand and category, the flag. */
@@ -39,67 +46,16 @@ export function selectProducts(
   extra: Record<string, SQL> = {},
 ) {
   return db
-    .select({
-      product: products,
-      brandNameEn: brands.nameEn,
-      brandNameAr: brands.nameAr,
-      categoryNameEn: category.nameEn,
-      categoryNameAr: category.nameAr,
-      isFavorite: favoriteFlag(userId),
-      ...extra,
-    })
+    .select({ ...selection(userId), ...extra })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(category, eq(category.id, products.categoryId));
 }
 
-/** A category and everything under it: a parent's page lists its sub-categories' products too. */
-function inCategoryTree(categoryId: number): SQL {
-  return sql`${products.categoryId} in (
-    with recursive tree(id) as (
-      select ${categoryId}::integer
-      union
-      select c.id from ${categories} c join tree on c.parent_id = tree.id
-    ) select id from tree)`;
-}
-
-function halalas(sar: number): number {
-  return parseSar(String(sar))!;
-}
-
-function stockFilter(status: ProductFilters['stockStatus']): SQL | undefined {
-  if (status === 'outOfStock') return eq(products.stock, 0);
-  if (status === 'lowStock') return sql`${products.stock} between 1 and ${LOW_STOCK_THRESHOLD}`;
-  if (status === 'inStock') return gt(products.stock, 0);
-  return undefined;
-}
-
-function conditions(filters: ProductFilters, reader: ProductReader, search?: SQL): SQL | undefined {
-  const active = reader.includeInactive ? filters.isActive : true;
-  return and(
-    active === undefined ? undefined : eq(products.isActive, active),
-    filters.brandId ? eq(products.brandId, filters.brandId) : undefined,
-    filters.categoryId ? inCategoryTree(filters.categoryId) : undefined,
-    filters.minPrice === undefined ? undefined : gte(effectivePriceSql, halalas(filters.minPrice)),
-    filters.maxPrice === undefined ? undefined : lte(effectivePriceSql, halalas(filters.maxPrice)),
-    filters.inStock === undefined
-      ? undefined
-      : filters.inStock
-        ? gt(products.stock, 0)
-        : eq(products.stock, 0),
-    filters.hasDiscount === undefined
-      ? undefined
-      : filters.hasDiscount
-        ? discountActiveSql
-        : not(discountActiveSql),
-    reader.includeInactive ? stockFilter(filters.stockStatus) : undefined,
-    search,
-  );
-}
-
 /**
  * Each sort reads in its natural direction unless told otherwise; the id breaks ties so paging is
- * stable. Without a sort, a search orders by relevance and a plain list by newest.
+ * stable. Without a sort, a search orders by relevance and a plain list by newest. Every sort but
+ * relevance has an index in the same order (catalog.tables.ts), so a page reads only its rows.
  */
 function ordering(filters: ProductFilters, lang: Language, rank?: SQL): SQL[] {
   const sortBy = filters.sortBy ?? (rank ? 'relevance' : 'newest');
@@ -131,8 +87,11 @@ function ordering(filters: ProductFilters, lang: Language, rank?: SQL): SQL[] {
 }
 
 /**
- * A page of products in one query: filters, search, sort, joined names, the favourite flag and the
- * total (window count). Only a page past the end, which has no row to carry the total, counts again.
+ * A page of products. The page's ids are chosen on `products` alone (filters, search, the sort's
+ * index, LIMIT/OFFSET) and only those rows are joined to their names and the favourite flag; the
+ * total is a separate count over the same condition (index-only for the shop's filters), skipped
+ * when the page itself shows where the list ends. Filters and sorts on the price paid now read the
+ * stored price, so due discount starts and ends are rolled to `now` first.
  */
 export async function queryProducts(
   db: Executor,
@@ -142,19 +101,30 @@ export async function queryProducts(
 ): Promise<Paged<Product>> {
   const pageNumber = filters.pageNumber ?? 1;
   const pageSize = filters.pageSize ?? 10;
+  const offset = (pageNumber - 1) * pageSize;
   const term = filters.search?.trim();
   const search = term ? productSearch(term) : undefined;
-  const where = conditions(filters, reader, search?.where);
-  const rows = await selectProducts(db, reader.userId, {
-    totalCount: sql<number>`count(*) over()`.mapWith(Number),
-  })
+  const where = productConditions(filters, reader, search?.where);
+  const order = ordering(filters, reader.lang, search?.rank);
+  if (readsStoredPrice(filters)) await rollProductPrices(db, now);
+  const page = db
+    .select({ id: products.id })
+    .from(products)
     .where(where)
-    .orderBy(...ordering(filters, reader.lang, search?.rank))
+    .orderBy(...order)
     .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  const totalCount =
-    (rows[0] as { totalCount?: number } | undefined)?.totalCount ??
-    (await db.$count(products, where));
+    .offset(offset)
+    .as('page');
+  // The outer query repeats the sort over the page's rows only (the subquery's order is not kept).
+  const rows = await db
+    .select(selection(reader.userId))
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(category, eq(category.id, products.categoryId))
+    .orderBy(...order);
+  const ended = rows.length < pageSize && (rows.length > 0 || offset === 0);
+  const totalCount = ended ? offset + rows.length : await db.$count(products, where);
   return {
     items: rows.map((row) => toProduct(row as ProductRecord, reader.lang, now)),
     pageNumber,
