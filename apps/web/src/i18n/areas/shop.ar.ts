@@ -40,6 +40,7 @@ export const shopAr: typeof shopEn = {
     clearFilters: 'مسح جميع عوامل التصفية',
     loading: 'جارٍ تحميل المنتجات…',
     results: 'المنتجات',
+    didYouMean: 'هل تقصد:',
   },
   sort: {
     label: 'الترتيب حسب',
@@ -75,6 +76,8 @@ export const shopAr: typeof shopEn = {
     chipMin: 'من {{min}}',
     chipMax: 'حتى {{max}}',
     loadFailed: 'تعذّر تحميل العلامات التجارية والأقسام.',
+    optionCount: '{{name}} ({{count}})',
+    priceBounds: 'الأسعار هنا: {{min}} – {{max}}',
   },
   card: {
     outOfStock: 'نفدت الكمية',

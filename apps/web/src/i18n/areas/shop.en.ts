@@ -39,6 +39,7 @@ export const shopEn = {
     clearFilters: 'Clear all filters',
     loading: 'Loading products…',
     results: 'Products',
+    didYouMean: 'Did you mean:',
   },
   sort: {
     label: 'Sort by',
@@ -74,6 +75,8 @@ export const shopEn = {
     chipMin: 'From {{min}}',
     chipMax: 'Up to {{max}}',
     loadFailed: 'Brands and categories could not be loaded.',
+    optionCount: '{{name}} ({{count}})',
+    priceBounds: 'Prices here: {{min}} – {{max}}',
   },
   card: {
     outOfStock: 'Out of stock',

@@ -13,7 +13,7 @@ import { formatCount } from '../../lib/format-number';
 import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
 import { localName } from '../../catalog/local-name';
 import { ProductListing } from '../features/catalog/product-listing';
-import { toListRequest } from '../features/catalog/product-query-params';
+import { toFacetsRequest, toListRequest } from '../features/catalog/product-query-params';
 import { useRequest } from '../../app/use-request';
 import { useProductQueryParams } from '../features/catalog/use-product-query-params';
 
@@ -65,6 +65,7 @@ export default function BrandPage() {
         request={request}
         params={params}
         showCount={false}
+        facetsRequest={toFacetsRequest({ ...listRequest, brandId: id })}
         hide={{ brand: true }}
       />
     </Stack>

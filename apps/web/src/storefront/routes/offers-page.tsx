@@ -9,7 +9,7 @@ import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { CatalogHeader } from '../features/catalog/catalog-header';
 import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
 import { ProductListing } from '../features/catalog/product-listing';
-import { toListRequest } from '../features/catalog/product-query-params';
+import { toFacetsRequest, toListRequest } from '../features/catalog/product-query-params';
 import { useRequest } from '../../app/use-request';
 import { useProductQueryParams } from '../features/catalog/use-product-query-params';
 
@@ -39,6 +39,7 @@ export default function OffersPage() {
         pageSize={LISTING_PAGE_SIZE}
         request={request}
         params={params}
+        facetsRequest={toFacetsRequest({ ...listRequest, hasDiscount: true })}
         hide={{ discount: true }}
       />
     </Stack>

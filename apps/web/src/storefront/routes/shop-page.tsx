@@ -9,7 +9,7 @@ import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { CatalogHeader } from '../features/catalog/catalog-header';
 import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
 import { ProductListing } from '../features/catalog/product-listing';
-import { toListRequest } from '../features/catalog/product-query-params';
+import { toFacetsRequest, toListRequest } from '../features/catalog/product-query-params';
 import { useRequest } from '../../app/use-request';
 import { useProductQueryParams } from '../features/catalog/use-product-query-params';
 
@@ -19,7 +19,7 @@ export default function ShopPage() {
   const lang = useLanguage();
   const dispatch = useAppDispatch();
   const params = useProductQueryParams();
-  const { products, paginationData } = useAppSelector(selectProductsState);
+  const { products, paginationData, didYouMean } = useAppSelector(selectProductsState);
 
   const listRequest = toListRequest(params.query, LISTING_PAGE_SIZE);
   // The language is part of the key: brand and category names in the answer follow it.
@@ -42,6 +42,8 @@ export default function ShopPage() {
         pageSize={LISTING_PAGE_SIZE}
         request={request}
         params={params}
+        facetsRequest={toFacetsRequest(listRequest)}
+        didYouMean={didYouMean}
       />
     </Stack>
   );

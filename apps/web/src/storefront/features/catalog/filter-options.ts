@@ -8,9 +8,15 @@ interface Named {
   nameAr: string;
 }
 
-interface Option {
+export interface Option {
   value: string;
   label: string;
+}
+
+/** How many products an option would show, by id (a brand's or a category's). */
+export interface OptionCount {
+  id: number;
+  count: number;
 }
 
 const collators = new Map<Language, Intl.Collator>();
@@ -57,4 +63,24 @@ export function nameOf(items: Named[], id: number | null, lang: Language): strin
   if (id === null) return null;
   const item = items.find((candidate) => candidate.id === id);
   return item ? localName(item, lang) : null;
+}
+
+/**
+ * Options narrowed to those that would show products, each labelled with its count by `label`.
+ * Without counts (not loaded, or failed) every option stays, unlabelled. The chosen option always
+ * stays, even at zero, so the select can still show and undo the shopper's choice.
+ */
+export function withCounts(
+  options: Option[],
+  counts: OptionCount[] | null | undefined,
+  chosenId: number | null,
+  label: (name: string, count: number) => string,
+): Option[] {
+  if (!counts) return options;
+  const countOf = new Map(counts.map(({ id, count }) => [String(id), count]));
+  return options.flatMap((option) => {
+    const count = countOf.get(option.value) ?? 0;
+    if (count === 0 && option.value !== String(chosenId)) return [];
+    return [{ ...option, label: label(option.label, count) }];
+  });
 }

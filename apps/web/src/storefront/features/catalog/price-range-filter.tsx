@@ -1,6 +1,8 @@
 import { Button, Fieldset, Group, NumberInput, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatCount, formatMoney } from '../../../lib/format-number';
 import type { ProductQueryChanges } from './product-query-params';
 import './catalog-listing.css';
 
@@ -10,6 +12,8 @@ interface PriceRangeFilterProps {
   onApply: (changes: ProductQueryChanges) => void;
   /** Keeps ids unique when the sidebar and the phone drawer both render the filters. */
   idPrefix: string;
+  /** The cheapest and dearest price among the matching products (SAR), when known. */
+  bounds?: { min: number | null; max: number | null } | null;
 }
 
 const toValue = (price: number | null) => (price === null ? '' : price);
@@ -20,8 +24,27 @@ const toPrice = (value: number | string) =>
  * Minimum and maximum price, applied together (Enter or the button) so typing "150" does not
  * reload the list at "1" and "15" first.
  */
-export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: PriceRangeFilterProps) {
+export function PriceRangeFilter({
+  minPrice,
+  maxPrice,
+  onApply,
+  idPrefix,
+  bounds,
+}: PriceRangeFilterProps) {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const low = bounds?.min ?? null;
+  const high = bounds?.max ?? null;
+  // Whole riyals that still include both ends: 99.50 shows as 99, 4,599.90 as 4,600.
+  const minHint = low === null ? undefined : formatCount(Math.floor(low), lang);
+  const maxHint = high === null ? undefined : formatCount(Math.ceil(high), lang);
+  const boundsText =
+    low === null || high === null
+      ? null
+      : t('shop.filters.priceBounds', {
+          min: formatMoney(low, lang),
+          max: formatMoney(high, lang),
+        });
   const [min, setMin] = useState<number | string>(toValue(minPrice));
   const [max, setMax] = useState<number | string>(toValue(maxPrice));
   const [shownFor, setShownFor] = useState(`${minPrice}-${maxPrice}`);
@@ -70,6 +93,7 @@ export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: Pric
             id={`${idPrefix}-min-price`}
             name="minPrice"
             label={t('shop.filters.minPrice')}
+            placeholder={minHint}
             value={min}
             onChange={setMin}
             error={Boolean(error)}
@@ -80,6 +104,7 @@ export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: Pric
             id={`${idPrefix}-max-price`}
             name="maxPrice"
             label={t('shop.filters.maxPrice')}
+            placeholder={maxHint}
             value={max}
             onChange={setMax}
             error={Boolean(error)}
@@ -87,6 +112,11 @@ export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: Pric
             flex={1}
           />
         </Group>
+        {boundsText && (
+          <Text c="dimmed" fz="xs" mt={4} data-testid="price-bounds">
+            {boundsText}
+          </Text>
+        )}
         {error && (
           <Text
             id={`${idPrefix}-price-error`}

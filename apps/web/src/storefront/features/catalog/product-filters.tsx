@@ -1,11 +1,12 @@
-import type { Brand, Category } from '@dukkan/contracts';
+import type { Brand, Category, ProductFacets } from '@dukkan/contracts';
 import { NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { categoryOptions, nameOptions } from './filter-options';
+import { formatCount } from '../../../lib/format-number';
+import { categoryOptions, nameOptions, withCounts } from './filter-options';
 import { PriceRangeFilter } from './price-range-filter';
 import type { ProductQuery, ProductQueryChanges } from './product-query-params';
 
@@ -22,6 +23,10 @@ export interface ProductFiltersProps {
   brands: Brand[];
   categories: Category[];
   hide?: HiddenFilters;
+  /** Counts and price bounds for the current search and filters; null until they arrive. */
+  facets?: ProductFacets | null;
+  /** True while newer counts load: the ones shown belong to the previous filters. */
+  isCounting?: boolean;
   /** The sidebar and the phone drawer can both be in the page: ids must differ. */
   idPrefix: string;
 }
@@ -37,10 +42,26 @@ export function ProductFilters({
   brands,
   categories,
   hide = {},
+  facets = null,
+  isCounting = false,
   idPrefix,
 }: ProductFiltersProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const counted = (name: string, count: number) =>
+    t('shop.filters.optionCount', { name, count: formatCount(count, lang) });
+  const brandOptions = withCounts(
+    nameOptions(brands, lang),
+    facets?.brands,
+    query.brandId,
+    counted,
+  );
+  const categoryChoices = withCounts(
+    categoryOptions(categories, lang),
+    facets?.categories,
+    query.categoryId,
+    counted,
+  );
   const [searchText, setSearchText] = useState(query.search);
   const [shownSearch, setShownSearch] = useState(query.search);
   const commitSearch = useDebouncedCallback(
@@ -79,7 +100,8 @@ export function ProductFilters({
           label={t('shop.filters.brand')}
           value={query.brandId === null ? '' : String(query.brandId)}
           onChange={(event) => onChange({ brandId: toId(event.currentTarget.value) })}
-          data={[{ value: '', label: t('shop.filters.allBrands') }, ...nameOptions(brands, lang)]}
+          data={[{ value: '', label: t('shop.filters.allBrands') }, ...brandOptions]}
+          aria-busy={isCounting}
           data-testid="filter-brand"
         />
       )}
@@ -90,10 +112,8 @@ export function ProductFilters({
           label={t('shop.filters.category')}
           value={query.categoryId === null ? '' : String(query.categoryId)}
           onChange={(event) => onChange({ categoryId: toId(event.currentTarget.value) })}
-          data={[
-            { value: '', label: t('shop.filters.allCategories') },
-            ...categoryOptions(categories, lang),
-          ]}
+          data={[{ value: '', label: t('shop.filters.allCategories') }, ...categoryChoices]}
+          aria-busy={isCounting}
           data-testid="filter-category"
         />
       )}
@@ -101,6 +121,7 @@ export function ProductFilters({
         idPrefix={idPrefix}
         minPrice={query.minPrice}
         maxPrice={query.maxPrice}
+        bounds={facets?.price}
         onApply={onChange}
       />
       <Switch

@@ -1,9 +1,10 @@
-import type { Product } from '@dukkan/contracts';
+import type { Product, ProductFacetsFilters } from '@dukkan/contracts';
 import { Box, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppPagination } from '../../../components/app-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { ActiveFilters } from './active-filters';
+import { DidYouMean } from './did-you-mean';
 import { FiltersDrawer } from './filters-drawer';
 import { formatCount } from '../../../lib/format-number';
 import { ListEmpty, ListError } from './list-states';
@@ -13,6 +14,7 @@ import { activeFilterCount } from './product-query-params';
 import { SortSelect } from './sort-select';
 import type { RequestState } from '../../../app/use-request';
 import { useCatalogOptions } from './use-catalog-options';
+import { useProductFacets } from './use-product-facets';
 import type { ProductQueryParams } from './use-product-query-params';
 import './catalog-listing.css';
 
@@ -26,6 +28,10 @@ interface ProductListingProps {
   hide?: HiddenFilters;
   /** False where the page's header already states the count (category and brand pages). */
   showCount?: boolean;
+  /** The filter counts' request: the list's filters plus the ones the page fixes itself. */
+  facetsRequest: ProductFacetsFilters;
+  /** The shop's search found nothing: a close spelling that finds something. */
+  didYouMean?: string | null;
 }
 
 /**
@@ -40,16 +46,27 @@ export function ProductListing({
   params,
   hide,
   showCount = true,
+  facetsRequest,
+  didYouMean = null,
 }: ProductListingProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { query, update, clearFilters } = params;
   const { brands, categories } = useCatalogOptions();
+  const facets = useProductFacets(facetsRequest);
   const isFiltered = activeFilterCount(query) > 0 || query.search !== '';
   const isBusy = request.phase === 'loading';
   const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
   const countText = t('shop.list.count', { count: formatCount(totalCount, lang) });
-  const filterProps = { query, onChange: update, brands, categories, hide };
+  const filterProps = {
+    query,
+    onChange: update,
+    brands,
+    categories,
+    hide,
+    facets: facets.data,
+    isCounting: facets.loading,
+  };
 
   function results() {
     if (request.phase === 'error') {
@@ -65,8 +82,16 @@ export function ProductListing({
     if (isBusy && (!request.hasLoaded || products.length === 0)) {
       return <ProductGridSkeleton count={Math.min(pageSize, 8)} />;
     }
-    if (products.length === 0)
-      return <ListEmpty onClearFilters={isFiltered ? clearFilters : undefined} />;
+    if (products.length === 0) {
+      return (
+        <>
+          <ListEmpty onClearFilters={isFiltered ? clearFilters : undefined} />
+          {didYouMean && query.search && !isBusy && (
+            <DidYouMean query={query} suggestion={didYouMean} />
+          )}
+        </>
+      );
+    }
     return <ProductGrid products={products} label={t('shop.list.results')} />;
   }
 
