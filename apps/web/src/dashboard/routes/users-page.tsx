@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentUser } from '../../app/auth/auth.slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -21,7 +21,7 @@ import { AppPagination } from '../../components/app-pagination';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DeleteUserModal } from '../features/users/delete-user-modal';
 import { UsersFilters } from '../features/users/users-filters';
-import { useUsersQuery } from '../features/users/use-users-query';
+import { toUsersRequest, useUsersQuery } from '../features/users/use-users-query';
 import { selectUsersState } from '../features/users/users.slice';
 import { changeUserRole, deleteUser, fetchUsers } from '../features/users/users.thunks';
 import { UsersTable } from '../features/users/users-table';
@@ -47,18 +47,13 @@ export default function UsersPage() {
     if (debouncedSearch !== query.search) update({ search: debouncedSearch, page: 1 });
   }, [debouncedSearch, query.search, update]);
 
-  // Each change of page, size or filter replaces the previous request (aborted, never applied late).
+  // Each change of page, size or filter replaces the previous request (aborted, never applied
+  // late). The request as text, so the effect reruns when its content changes, not its identity.
+  const requestKey = useMemo(() => JSON.stringify(toUsersRequest(query)), [query]);
   useEffect(() => {
-    const request = dispatch(
-      fetchUsers({
-        pageNumber: query.page,
-        pageSize: query.pageSize,
-        search: query.search,
-        role: query.role,
-      }),
-    );
+    const request = dispatch(fetchUsers(JSON.parse(requestKey)));
     return () => request.abort();
-  }, [dispatch, query.page, query.pageSize, query.search, query.role, reloadKey]);
+  }, [dispatch, requestKey, reloadKey]);
 
   async function changeRole(user: AdminUser, role: Role) {
     setChangingRoleOf(user.id);

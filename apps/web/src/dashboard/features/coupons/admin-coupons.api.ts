@@ -1,23 +1,16 @@
 import type {
   AdminCoupon,
   AdminCouponDetails,
+  adminCouponListQuerySchema,
   CouponFieldsOutput,
   CouponRemoval,
-  CouponSort,
-  CouponStatus,
   Paged,
 } from '@dukkan/contracts';
 import { apiRequest } from '../../../app/api-client';
+import type { ParsedQuery } from '../../../lib/list-query';
 
-/** `AdminCoupons/All`: paging, part of the code, a status label and a sort. */
-export interface AdminCouponsListQuery {
-  pageNumber: number;
-  pageSize: number;
-  search?: string;
-  status?: CouponStatus;
-  sortBy?: CouponSort;
-  sortDirection?: 'asc' | 'desc';
-}
+/** `AdminCoupons/All`: paging, part of the code, a status label and a sort, as the API reads them. */
+export type AdminCouponsListQuery = ParsedQuery<typeof adminCouponListQuerySchema>;
 
 /** A coupon as the form sends it: every field (an update is a full replacement). */
 export type CouponInput = CouponFieldsOutput;

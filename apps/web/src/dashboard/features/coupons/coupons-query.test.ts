@@ -42,6 +42,18 @@ describe('coupons list query', () => {
     });
   });
 
+  it('reads values the way the API does and drops a search it would refuse', () => {
+    expect(read('status=&sort=&search=%20save%20')).toMatchObject({
+      search: 'save',
+      status: null,
+      sort: 'newest',
+    });
+    expect(read(`search=${'x'.repeat(41)}&status=active`)).toMatchObject({
+      search: '',
+      status: 'active',
+    });
+  });
+
   it('leaves defaults and blanks out of the URL', () => {
     const next = applyCouponsQueryChanges(new URLSearchParams('status=active&page=3'), {
       status: '',

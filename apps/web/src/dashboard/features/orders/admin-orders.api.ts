@@ -1,26 +1,11 @@
 import type {
   AdminOrderDetails,
-  AdminOrderSort,
+  AdminOrdersFilters,
   AdminOrderSummary,
   OrderStatus,
   Paged,
-  PaymentMethod,
 } from '@dukkan/contracts';
 import { apiDownload, apiRequest, type Download } from '../../../app/api-client';
-
-/** `AdminOrder/GetAllOrders` filters; `from` and `to` are whole days, `YYYY-MM-DD`. */
-export interface AdminOrdersListQuery {
-  pageNumber: number;
-  pageSize: number;
-  status?: OrderStatus;
-  isPaid?: boolean;
-  paymentMethod?: PaymentMethod;
-  from?: string;
-  to?: string;
-  search?: string;
-  sortBy?: AdminOrderSort;
-  sortDirection?: 'asc' | 'desc';
-}
 
 export interface UpdateOrderStatusArgs {
   orderId: number;
@@ -30,7 +15,8 @@ export interface UpdateOrderStatusArgs {
 
 /** The dashboard's order calls (bearer, staff only); paths as the specification's section 7. */
 export const adminOrderApi = {
-  list: ({ search, ...query }: AdminOrdersListQuery, signal?: AbortSignal) =>
+  // The filters as the API reads them (`adminOrdersQuerySchema`'s output).
+  list: ({ search, ...query }: AdminOrdersFilters, signal?: AbortSignal) =>
     apiRequest<Paged<AdminOrderSummary>>('/AdminOrder/GetAllOrders', {
       query: { ...query, search: search?.trim() },
       signal,

@@ -1,11 +1,12 @@
-import type { AdminOrderDetails, AdminOrderSummary, Paged } from '@dukkan/contracts';
+import type {
+  AdminOrderDetails,
+  AdminOrdersFilters,
+  AdminOrderSummary,
+  Paged,
+} from '@dukkan/contracts';
 import { createApiThunk } from '../../../app/api-thunk';
 import { saveFile } from '../../../lib/save-file';
-import {
-  adminOrderApi,
-  type AdminOrdersListQuery,
-  type UpdateOrderStatusArgs,
-} from './admin-orders.api';
+import { adminOrderApi, type UpdateOrderStatusArgs } from './admin-orders.api';
 
 /** Used only when the server sent no message (the specification names none for orders). */
 export const ADMIN_ORDER_FALLBACKS = {
@@ -16,7 +17,7 @@ export const ADMIN_ORDER_FALLBACKS = {
   downloadInvoice: 'Failed to download invoice',
 } as const;
 
-export const fetchAdminOrders = createApiThunk<Paged<AdminOrderSummary>, AdminOrdersListQuery>(
+export const fetchAdminOrders = createApiThunk<Paged<AdminOrderSummary>, AdminOrdersFilters>(
   'adminOrders/fetchAll',
   adminOrderApi.list,
   ADMIN_ORDER_FALLBACKS.fetchOrders,

@@ -45,7 +45,9 @@ describe('readOrdersQuery', () => {
 
   it('ignores malformed values instead of failing the screen', () => {
     expect(
-      read('page=-2&pageSize=7&status=shipped&paid=maybe&method=Cash&from=1/1/2025&to=x&sort=up'),
+      read(
+        'page=-2&pageSize=7&status=lost&paid=maybe&method=Cash&from=1/1/2025&to=2025-02-30&sort=up',
+      ),
     ).toMatchObject({
       page: 1,
       pageSize: 10,
@@ -56,6 +58,19 @@ describe('readOrdersQuery', () => {
       to: null,
       sort: 'newest',
     });
+  });
+
+  it('reads values the way the API does: any letter case, Arabic digits in days', () => {
+    expect(read('status=shipped&method=cashondelivery&from=٢٠٢٥-٠١-٠١')).toMatchObject({
+      status: 'Shipped',
+      method: 'CashOnDelivery',
+      from: '2025-01-01',
+    });
+  });
+
+  it('leaves out a search the API would refuse rather than failing the list', () => {
+    expect(read(`search=${'x'.repeat(101)}`).search).toBe('');
+    expect(read('pageSize=500').pageSize).toBe(10);
   });
 });
 

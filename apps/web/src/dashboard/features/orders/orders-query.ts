@@ -1,11 +1,5 @@
-import {
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  type OrderStatus,
-  type PaymentMethod,
-} from '@dukkan/contracts';
-import type { AdminOrdersListQuery } from './admin-orders.api';
-import { applyListChanges, oneOf, positiveInt } from '../../../lib/list-query';
+import { adminOrdersQuerySchema, type AdminOrdersFilters } from '@dukkan/contracts';
+import { applyListChanges, offeredPageSize, oneOf, readListParams } from '../../../lib/list-query';
 
 /** Rows-per-page choices; the first is the default (the specification's page size of 10). */
 export const ORDER_PAGE_SIZES = [10, 20, 50] as const;
@@ -14,10 +8,7 @@ export const ORDER_PAGE_SIZES = [10, 20, 50] as const;
 export const ORDER_SORTS = ['newest', 'oldest', 'totalDesc', 'totalAsc', 'status'] as const;
 export type OrderListSort = (typeof ORDER_SORTS)[number];
 
-const SORT_REQUESTS: Record<
-  OrderListSort,
-  Pick<AdminOrdersListQuery, 'sortBy' | 'sortDirection'>
-> = {
+const SORT_REQUESTS: Record<OrderListSort, Pick<AdminOrdersFilters, 'sortBy' | 'sortDirection'>> = {
   newest: {},
   oldest: { sortBy: 'createdAt', sortDirection: 'asc' },
   totalDesc: { sortBy: 'total', sortDirection: 'desc' },
@@ -28,46 +19,43 @@ const SORT_REQUESTS: Record<
 
 export type PaidFilter = 'paid' | 'unpaid';
 
-/** The orders list's state as the URL holds it (so reloads, links and Back keep it). */
-export interface OrdersQuery {
-  page: number;
-  pageSize: number;
-  search: string;
-  status: OrderStatus | null;
-  paid: PaidFilter | null;
-  method: PaymentMethod | null;
-  /** Whole days, YYYY-MM-DD, both included. */
-  from: string | null;
-  to: string | null;
-  sort: OrderListSort;
-}
-
-/** URL parameter values; null or '' removes the parameter. */
-export type OrdersQueryChanges = Partial<Record<keyof OrdersQuery, string | number | null>>;
-
-function calendarDay(text: string | null): string | null {
-  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
-}
-
-/** Reads the list state from the URL, ignoring anything malformed. */
-export function readOrdersQuery(params: URLSearchParams): OrdersQuery {
+/**
+ * Reads the orders list's state from the URL (so reloads, links and Back keep it) with the
+ * schema `GetAllOrders` checks the same filters with; anything malformed reads as no filter.
+ * The paid filter and the sort are the screen's own choices, mapped to the API's in
+ * `toOrdersRequest`.
+ */
+export function readOrdersQuery(params: URLSearchParams) {
+  const fields = readListParams(adminOrdersQuerySchema, params, {
+    pageNumber: 'page',
+    pageSize: 'pageSize',
+    search: 'search',
+    status: 'status',
+    paymentMethod: 'method',
+    from: 'from',
+    to: 'to',
+  });
   return {
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize:
-      ORDER_PAGE_SIZES.find((size) => size === Number(params.get('pageSize'))) ??
-      ORDER_PAGE_SIZES[0],
-    search: params.get('search') ?? '',
-    status: oneOf(ORDER_STATUSES, params.get('status')),
-    paid: oneOf(['paid', 'unpaid'] as const, params.get('paid')),
-    method: oneOf(PAYMENT_METHODS, params.get('method')),
-    from: calendarDay(params.get('from')),
-    to: calendarDay(params.get('to')),
+    page: fields.pageNumber,
+    pageSize: offeredPageSize(ORDER_PAGE_SIZES, fields.pageSize),
+    search: fields.search ?? '',
+    status: fields.status ?? null,
+    paid: oneOf<PaidFilter>(['paid', 'unpaid'], params.get('paid')),
+    method: fields.paymentMethod ?? null,
+    /** Whole days, YYYY-MM-DD, both included. */
+    from: fields.from ?? null,
+    to: fields.to ?? null,
     sort: oneOf(ORDER_SORTS, params.get('sort')) ?? 'newest',
   };
 }
 
+export type OrdersQuery = ReturnType<typeof readOrdersQuery>;
+
+/** URL parameter values; null or '' removes the parameter. */
+export type OrdersQueryChanges = Partial<Record<keyof OrdersQuery, string | number | null>>;
+
 /** The `GetAllOrders` request for that state. A range typed backwards is read the right way round. */
-export function toOrdersRequest(query: OrdersQuery): AdminOrdersListQuery {
+export function toOrdersRequest(query: OrdersQuery): AdminOrdersFilters {
   const [from, to] =
     query.from && query.to && query.to < query.from
       ? [query.to, query.from]

@@ -1,5 +1,11 @@
-import { ROLES, type Role } from '@dukkan/contracts';
-import { applyListChanges, oneOf, positiveInt, useListQuery } from '../../../lib/list-query';
+import { listUsersQuerySchema, type Role } from '@dukkan/contracts';
+import type { FetchUsersArgs } from './users.api';
+import {
+  applyListChanges,
+  offeredPageSize,
+  readListParams,
+  useListQuery,
+} from '../../../lib/list-query';
 
 /** Rows-per-page choices; the first is the default (the specification's page size of 10). */
 export const PAGE_SIZES = [10, 20, 50] as const;
@@ -11,12 +17,31 @@ export interface UsersQueryChanges {
   role?: Role | null;
 }
 
-function readUsersQuery(params: URLSearchParams) {
+/** Read with the schema `GetAllUsers` checks the same request with; a bad value reads as unset. */
+export function readUsersQuery(params: URLSearchParams) {
+  const fields = readListParams(listUsersQuerySchema, params, {
+    pageNumber: 'page',
+    pageSize: 'pageSize',
+    search: 'search',
+    role: 'role',
+  });
   return {
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize: PAGE_SIZES.find((size) => size === Number(params.get('pageSize'))) ?? PAGE_SIZES[0],
-    search: params.get('search') ?? '',
-    role: oneOf(ROLES, params.get('role')),
+    page: fields.pageNumber,
+    pageSize: offeredPageSize(PAGE_SIZES, fields.pageSize),
+    search: fields.search ?? '',
+    role: fields.role ?? null,
+  };
+}
+
+export type UsersQuery = ReturnType<typeof readUsersQuery>;
+
+/** The `GetAllUsers` request for that state. */
+export function toUsersRequest(query: UsersQuery): FetchUsersArgs {
+  return {
+    pageNumber: query.page,
+    pageSize: query.pageSize,
+    search: query.search || undefined,
+    role: query.role ?? undefined,
   };
 }
 

@@ -1,12 +1,9 @@
-import type { AdminUser, Paged, Role } from '@dukkan/contracts';
+import type { AdminUser, listUsersQuerySchema, Paged, Role } from '@dukkan/contracts';
 import { apiRequest } from '../../../app/api-client';
+import type { ParsedQuery } from '../../../lib/list-query';
 
-export interface FetchUsersArgs {
-  pageNumber: number;
-  pageSize: number;
-  search?: string;
-  role?: Role | null;
-}
+/** `AdminAccount/GetAllUsers`: paging, a search and a role, as the API reads them. */
+export type FetchUsersArgs = ParsedQuery<typeof listUsersQuerySchema>;
 
 export interface ChangeUserRoleArgs {
   userId: number;

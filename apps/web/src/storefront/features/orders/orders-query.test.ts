@@ -10,7 +10,14 @@ describe('my orders query', () => {
   });
 
   it('ignores an unknown status and a page that is not a whole number above 1', () => {
-    for (const search of ['status=Lost&page=0', 'page=-2', 'page=1.5', 'page=abc', '']) {
+    for (const search of [
+      'status=Lost&page=0',
+      'status=shipped',
+      'page=-2',
+      'page=1.5',
+      'page=abc',
+      '',
+    ]) {
       expect(parseOrdersQuery(new URLSearchParams(search))).toEqual({ page: 1, status: null });
     }
   });

@@ -1,18 +1,22 @@
-import { ORDER_STATUSES, type OrderStatus } from '@dukkan/contracts';
-
-/** My orders' status filter and page, kept in the URL so back, reload and links keep them. */
-export interface OrdersQuery {
-  page: number;
-  status: OrderStatus | null;
-}
+import { myOrdersQuerySchema } from '@dukkan/contracts';
+import { readListParams } from '../../../lib/list-query';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 
-export function parseOrdersQuery(params: URLSearchParams): OrdersQuery {
-  const page = Number(params.get('page'));
-  const status = ORDER_STATUSES.find((value) => value === params.get('status')) ?? null;
-  return { page: Number.isSafeInteger(page) && page > 1 ? page : 1, status };
+/**
+ * My orders' status filter and page, kept in the URL so back, reload and links keep them. Read
+ * with the schema `Order/GetMyOrders` checks them with; a bad value reads as the first page of
+ * all orders.
+ */
+export function parseOrdersQuery(params: URLSearchParams) {
+  const { pageNumber, status } = readListParams(myOrdersQuerySchema, params, {
+    pageNumber: 'page',
+    status: 'status',
+  });
+  return { page: pageNumber, status: status ?? null };
 }
+
+export type OrdersQuery = ReturnType<typeof parseOrdersQuery>;
 
 /** Only what differs from the first page of all orders is written. */
 export function writeOrdersQuery({ page, status }: OrdersQuery): Record<string, string> {
