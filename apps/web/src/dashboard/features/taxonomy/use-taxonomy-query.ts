@@ -1,12 +1,18 @@
-import { applyListChanges, positiveInt, useListQuery } from '../../../lib/list-query';
+import { catalogListQuerySchema } from '@dukkan/contracts';
+import { applyListChanges, readListParams, useListQuery } from '../../../lib/list-query';
 
 export interface TaxonomyQueryChanges {
   page?: number;
   search?: string;
 }
 
-function readTaxonomyQuery(params: URLSearchParams) {
-  return { page: positiveInt(params.get('page')) ?? 1, search: params.get('search') ?? '' };
+/** Read with the schema the brand and category lists check it with; a bad value reads as unset. */
+export function readTaxonomyQuery(params: URLSearchParams) {
+  const { pageNumber, search } = readListParams(catalogListQuerySchema, params, {
+    pageNumber: 'page',
+    search: 'search',
+  });
+  return { page: pageNumber, search: search ?? '' };
 }
 
 function applyTaxonomyQueryChanges(params: URLSearchParams, changes: TaxonomyQueryChanges) {
