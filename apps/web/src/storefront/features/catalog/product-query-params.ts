@@ -5,6 +5,7 @@ import {
   type ProductListFilters,
   type ProductSort,
 } from '@dukkan/contracts';
+import { readListParams } from '../../../lib/list-query';
 
 /**
  * A product list's search, filters, sort and page as the storefront keeps them in the URL, so
@@ -54,37 +55,30 @@ const KEYS = [
 
 const MAX_SEARCH_LENGTH = 100;
 
-type ListField = keyof typeof productListQuerySchema.shape;
+/** The API's parameter names; the address says `page` where the API says `pageNumber`. */
+const URL_NAMES = {
+  pageNumber: 'page',
+  search: 'search',
+  brandId: 'brandId',
+  categoryId: 'categoryId',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  inStock: 'inStock',
+  hasDiscount: 'hasDiscount',
+  sortBy: 'sortBy',
+  sortDirection: 'sortDirection',
+} as const;
 
 /**
- * Reads each parameter with the API's own rule for it (`productListQuerySchema`), one at a time,
- * so a malformed value (a hand-edited link) reads as "not set" instead of failing the whole list.
+ * Reads the URL with the API's own rules (`productListQuerySchema`), one parameter at a time: a
+ * value the API would refuse (a hand-edited link) reads as "not set" and the rest still apply.
  */
-function readListFields(raw: Partial<Record<ListField, string>>): Partial<ProductListFilters> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(productListQuerySchema.shape)) {
-    const result = schema.safeParse(raw[key as ListField]);
-    if (result.success && result.data !== undefined) fields[key] = result.data;
-  }
-  return fields as Partial<ProductListFilters>;
-}
-
-/** Reads the URL; anything the API would refuse falls back to "not set". */
 export function parseProductQuery(params: URLSearchParams): ProductQuery {
-  const text = (key: string) => params.get(key) ?? undefined;
-  const fields = readListFields({
-    pageNumber: text('page'),
-    // A pasted search longer than the API accepts is cut rather than dropped.
-    search: text('search')?.trim().slice(0, MAX_SEARCH_LENGTH),
-    brandId: text('brandId'),
-    categoryId: text('categoryId'),
-    minPrice: text('minPrice'),
-    maxPrice: text('maxPrice'),
-    inStock: text('inStock'),
-    hasDiscount: text('hasDiscount'),
-    sortBy: text('sortBy'),
-    sortDirection: text('sortDirection'),
-  });
+  const source = new URLSearchParams(params);
+  const search = params.get('search');
+  // A pasted search longer than the API accepts is cut rather than dropped.
+  if (search !== null) source.set('search', search.trim().slice(0, MAX_SEARCH_LENGTH));
+  const fields = readListParams(productListQuerySchema, source, URL_NAMES);
   let minPrice = fields.minPrice ?? null;
   let maxPrice = fields.maxPrice ?? null;
   // The API refuses a maximum below the minimum; a swapped pair is almost certainly meant as a range.
@@ -92,7 +86,7 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
   return {
-    page: fields.pageNumber ?? 1,
+    page: fields.pageNumber,
     search: fields.search ?? '',
     brandId: fields.brandId ?? null,
     categoryId: fields.categoryId ?? null,
