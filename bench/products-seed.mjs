@@ -116,7 +116,7 @@ base as (
   select g, random() as r_brand, random() as r_noun, random() as r_adj, random() as r_price,
     random() as r_stock, random() as r_sold, random() as r_age, random() as r_upd, random() as r_disc,
     random() as r_dval, random() as r_dwin, random() as r_img, random() as r_active
-  from generate_series(1, $1::int) g
+  from generate_series($9::int, $9::int + $1::int - 1) g
 ),
 rows as (
   select base.*, cats.id as category_id, cats.name_en as category_en, cats.name_ar as category_ar,
@@ -169,12 +169,13 @@ select
 from aged`;
 
 /**
- * Inserts `count` products with the given pg client (connected to the bench database), then
- * ANALYZEs. Returns what the bench needs: the active ids (for the detail scenario) and the id of the
- * most populated category counted with its sub-categories (the category filter's pick).
+ * Inserts `count` products with the given pg client (connected to the bench database), numbered
+ * from `first` (so a catalog can be grown: 10,000, then 90,000 more from 10,001), then runs
+ * VACUUM ANALYZE. Returns the catalog's state (`catalogState`).
  */
-export async function seedProducts(client, count = 10_000) {
-  await client.query('select setseed(0.42)');
+export async function seedProducts(client, count = 10_000, { first = 1 } = {}) {
+  // Each batch its own fixed seed: the same catalog every run, without repeating the first batch.
+  await client.query('select setseed($1)', [0.42 + (first - 1) / 1e7]);
   const vocabulary = JSON.stringify(VOCABULARY);
   await client.query(INSERT, [
     count,
@@ -185,8 +186,19 @@ export async function seedProducts(client, count = 10_000) {
     FALLBACK.max,
     FALLBACK.en,
     FALLBACK.ar,
+    first,
   ]);
-  await client.query('analyze');
+  // What autovacuum would do after so many inserts (the GIN indexes' pending lists included).
+  await client.query('vacuum analyze');
+  return catalogState(client);
+}
+
+/**
+ * What the bench needs to know of the catalog: the active ids (for the detail scenario), the id of
+ * the most populated category counted with its sub-categories (the category filter's pick) and
+ * counts.
+ */
+export async function catalogState(client) {
   const { rows: ids } = await client.query('select id from products where is_active order by id');
   const { rows: trees } = await client.query(`
     with recursive tree(root, id) as (
