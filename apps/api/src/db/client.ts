@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -70,20 +71,39 @@ export function wrapPostgres(pool: pg.Pool, observe?: QueryObserver): DatabaseHa
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
-/** PostgreSQL when a URL is given, otherwise PGlite persisted under `<dataDir>/db`. */
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool(postgresPoolOptions(url, 10));
+  // An idle connection dropped by the server (restart, failover) is replaced on next use; without a
+  // listener, node-postgres would throw the error and end the process.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  // Fail fast with a clear error instead of on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  return wrapPostgres(pool);
+}
+
+/**
+ * PostgreSQL when a URL is given; otherwise the embedded database under `dataDir`: PGlite in
+ * `<dataDir>/db`, or (EMBEDDED_DATABASE=postgres) a PostgreSQL server this process starts on
+ * `<dataDir>/postgres` and stops when the handle closes.
+ */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  embeddedDatabase?: 'pglite' | 'postgres';
+  embeddedPostgresBinaries?: string | undefined;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool(postgresPoolOptions(options.databaseUrl, 10));
-    // An idle connection dropped by the server (restart, failover) is replaced on next use; without a
-    // listener, node-postgres would throw the error and end the process.
-    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    // Fail fast with a clear error instead of on the first request.
-    const probe = await pool.connect();
-    probe.release();
-    return wrapPostgres(pool);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.embeddedDatabase === 'postgres') {
+    const server = await startEmbeddedPostgres({
+      dataDir: options.dataDir,
+      binaries: options.embeddedPostgresBinaries,
+    });
+    const handle = await openPostgres(server.url).catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
+    return { ...handle, close: () => handle.close().finally(() => server.stop()) };
   }
   const dir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
