@@ -21,8 +21,8 @@ export const API_AREA_ORDER = [
   'payments',
   'invoices',
   'checkout',
-  'store',
   'dashboard',
+  'store',
 ];
 
 /**
@@ -56,8 +56,35 @@ function areaPatterns(area, allowed = []) {
       group: ['../../app.ts', '../../messages.ts', '../../server.ts'],
       message: 'Areas never import the composition root (app.ts, messages.ts, server.ts).',
     },
+    {
+      group: ['../../db/schema.ts', '../../db/*-cli.ts'],
+      message:
+        "Areas import tables from their own or a lower area's tables file (or db/platform.tables.ts), never the schema index or the command-line entries.",
+    },
+    // The store area sits at the top and knows the demo shop it offers to remove.
+    ...(area === 'store'
+      ? []
+      : [
+          {
+            group: ['../../db/seed/**'],
+            message: 'Only the store area (shop setup) reads the demo seed.',
+          },
+        ]),
   ];
 }
+
+/**
+ * db/ holds two kinds of files: the platform every area uses (client, errors, SQL text helpers,
+ * batches, migrations, platform tables), which must stay below the areas, and the composition
+ * (the schema index, the seed, the command-line entries, the media scan) which gathers them.
+ */
+const DB_COMPOSITION = [
+  `${API}/db/schema.ts`,
+  `${API}/db/client.ts`,
+  `${API}/db/*-cli.ts`,
+  `${API}/db/media-references.ts`,
+  `${API}/db/seed/**`,
+];
 
 const zone = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -86,6 +113,17 @@ export function apiAreaZones() {
         group: ['**/db/schema.ts', '**/app.ts', '../messages.ts', '../server.ts'],
         message:
           'lib/ and http/ never import the composition (db/schema.ts, app.ts, messages.ts): use db/platform.tables.ts, or take what an area provides through the app context.',
+      },
+    ]),
+  });
+  zones.push({
+    files: [`${API}/db/**/*.ts`],
+    ignores: [...TESTS, ...DB_COMPOSITION],
+    rules: zone([
+      {
+        group: ['../features/**', '**/features/**', './schema.ts'],
+        message:
+          'The database platform (db/) sits below every area: it never imports one or the schema index.',
       },
     ]),
   });

@@ -1,21 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
 import { emailSchema, passwordSchema, describeIssue, toVatNumber } from '@dukkan/contracts';
 import type { Database } from '../../db/client.ts';
-import {
-  appSettings,
-  brands,
-  categories,
-  coupons,
-  footers,
-  helpServices,
-  invoices,
-  orders,
-  paidSalesDaily,
-  products,
-  sandboxCheckouts,
-  sliders,
-  users,
-} from '../../db/schema.ts';
+import { appSettings } from '../../db/platform.tables.ts';
+import { users } from '../accounts/accounts.tables.ts';
+import { footers, helpServices, sliders } from '../content/content.tables.ts';
+import { brands, categories, products } from '../catalog/catalog.tables.ts';
+import { coupons } from '../coupons/coupons.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { sandboxCheckouts } from '../payments/payments.tables.ts';
+import { invoices } from '../invoices/invoices.tables.ts';
+import { paidSalesDaily } from '../dashboard/dashboard.tables.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.seed.ts';
 import { DEMO_CUSTOMERS } from '../../db/seed/shopping.seed-data.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { PaymentMethod, PaymentMode, StoreStatus } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { appSettings } from '../../db/schema.ts';
+import { appSettings } from '../../db/platform.tables.ts';
 
 /** Written by the demo seed once it has filled the shop. */
 export const DEMO_SEEDED_SETTING = 'demo_seeded_at';
