@@ -28,7 +28,7 @@ export const cartItemSchema = z.object({
   imageUrl: z.string().nullable(),
   quantity: z.number().int(),
   originalPrice: z.number(),
-  /** Null means no discount is active now (the seed's rule). */
+  /** Null means no discount is active now. */
   discountedPrice: z.number().nullable(),
   /** discountedPrice ?? originalPrice. */
   unitPrice: z.number(),
@@ -56,7 +56,7 @@ export const appliedCouponSchema = z.object({
 export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
 
 export const cartSchema = z.object({
-  /** Σ unit price (discounted when not null) × quantity, over every line (the seed's rule). */
+  /** Σ unit price (discounted when not null) × quantity, over every line. */
   totalAmount: z.number(),
   paginatedItems: pagedSchema(cartItemSchema),
   /** Σ quantity, for the header badge. */

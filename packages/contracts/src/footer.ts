@@ -46,7 +46,7 @@ export const FOOTER_MAX_LENGTH: Record<FooterValueField, number> = {
   email: 254,
 };
 
-/** A blank form value is the empty text of the seed's defaults. */
+/** A blank form value is the empty text of the defaults. */
 const text = (field: FooterValueField) =>
   z.preprocess(
     (value) => blankToUndefined(value) ?? '',
@@ -237,7 +237,7 @@ export const footerSchema = z
   });
 export type Footer = z.infer<typeof footerSchema>;
 
-/** The seed's defaults: every text empty, every switch off. */
+/** The footer before a merchant saves one: every text empty, every switch off. */
 export const FOOTER_DEFAULTS: FooterValues & FooterFlags = footerBodySchema.parse({});
 
 /** The footer before anything was saved. */

@@ -52,7 +52,7 @@ function checkRules(input: FooterFields, lang: Language): FooterInput {
   return result.data;
 }
 
-/** The one footer, or the seed's defaults (id null) while none was saved. */
+/** The one footer, or the defaults (id null, every text empty, every switch off) while none was saved. */
 export async function getFooter(ctx: AppContext, lang: Language): Promise<Footer> {
   const [row] = await ctx.db.select().from(footers).limit(1);
   return row ? toFooter(row, lang) : emptyFooter;
@@ -121,7 +121,7 @@ export async function updateFooterToggles(
   });
 }
 
-/** Back to the defaults: the row goes, so `getFooter` answers the seed's defaults again. */
+/** Back to the defaults: the row goes, so `getFooter` answers the defaults again. */
 export async function deleteFooter(ctx: AppContext): Promise<Footer> {
   await ctx.db.delete(footers);
   return emptyFooter;

@@ -279,7 +279,7 @@ describe('who may call the admin order API', () => {
       });
       expect(asCustomer.statusCode, call.url).toBe(403);
       expect(asCustomer.json().message).toBe('ليست لديك صلاحية للقيام بهذا الإجراء');
-      // The seed's client sends the token as the PATCH body; a token there is not a sign-in.
+      // The shop's web client sends the token as the PATCH body; a token there is not a sign-in.
       if (call.method === 'PATCH') {
         const tokenAsBody = await t.app.inject({
           ...call,

@@ -286,7 +286,7 @@ describe('bad requests', () => {
     const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.status).toBe('Pending');
     expect(await historyOf(orderId)).toHaveLength(1);
-    // The seed's path (trailing slash), status names in any letter case; a blank note is no note.
+    // The documented path (trailing slash), status names in any letter case; a blank note is no note.
     const ok = await t.app.inject({
       method: 'PUT',
       url: '/api/AdminOrder/UpdateOrderStatus/',

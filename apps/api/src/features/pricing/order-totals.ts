@@ -27,7 +27,7 @@ export interface Totals {
 /**
  * The money of a cart or an order, in halalas — the one formula the cart, the checkout preview and
  * CreateOrder share. Prices include VAT, so VAT is the part of the total it already contains:
- * subtotal = Σ unit × quantity (the seed's cart rule); the coupon comes off the subtotal (never the
+ * subtotal = Σ unit × quantity, the cart's own total; the coupon comes off the subtotal (never the
  * delivery fee); total = subtotal − discount + delivery; VAT = total × rate / (100 + rate).
  */
 export function computeTotals(input: TotalsInput): Totals {
