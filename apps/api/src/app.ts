@@ -42,6 +42,7 @@ import {
 } from './features/payments/payment-gateway-choice.ts';
 import { SANDBOX_PREFIX } from './features/payments/sandbox-gateway.ts';
 import { startPaymentExpiry } from './features/payments/payment-expiry.ts';
+import { startProductPriceRoll } from './features/catalog/product-price-roll.ts';
 import { languageOf } from './http/envelope.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.mediaSweepSeconds > 0
       ? startMediaSweep(ctx, config.mediaSweepSeconds, database.pool)
       : null,
+    config.priceRollSeconds > 0 ? startProductPriceRoll(ctx, config.priceRollSeconds) : null,
   ];
   let jobsStopped: Promise<unknown> = Promise.resolve();
   app.addHook('preClose', async () => {

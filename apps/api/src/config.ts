@@ -32,6 +32,11 @@ const envSchema = z.object({
   HYPERPAY_ACCESS_TOKEN: z.string().optional(),
   /** How often unpaid Online orders past their payment window are looked for; 0 turns it off. */
   PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * How often stored product prices are brought up to discounts that started or ended; 0 turns it
+   * off (lists that filter or sort by price still roll before reading).
+   */
+  PRICE_ROLL_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies may speak for the client in X-Forwarded-For: false, true (one hop: the load
@@ -103,6 +108,7 @@ export interface Config {
     accessToken: string | undefined;
   };
   paymentExpirySweepSeconds: number;
+  priceRollSeconds: number;
   logLevel: string;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -190,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessToken: e.HYPERPAY_ACCESS_TOKEN,
     },
     paymentExpirySweepSeconds: e.PAYMENT_EXPIRY_SWEEP_SECONDS,
+    priceRollSeconds: e.PRICE_ROLL_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,

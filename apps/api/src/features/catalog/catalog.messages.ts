@@ -39,6 +39,7 @@ export const catalogMessages = defineMessages(
     'products.discountBelowPrice': 'A fixed discount must be less than the price',
     'products.brandProducts': 'Brand products',
     'products.categoryProducts': 'Category products',
+    'products.facets': 'Filter counts',
     'products.imported': 'Products imported successfully: {created} added, {updated} updated',
     'products.importInvalid':
       'The file has {count} problem(s). Nothing was imported; fix them and try again',
@@ -87,6 +88,7 @@ export const catalogMessages = defineMessages(
     'products.discountBelowPrice': 'يجب أن يكون الخصم الثابت أقل من السعر',
     'products.brandProducts': 'منتجات الماركة',
     'products.categoryProducts': 'منتجات القسم',
+    'products.facets': 'أعداد عوامل التصفية',
     'products.imported': 'تم استيراد المنتجات بنجاح: أُضيف {created} وحُدّث {updated}',
     'products.importInvalid': 'في الملف {count} مشكلة. لم يُستورد شيء؛ صحّحها وحاول مرة أخرى',
     'products.importNotWorkbook': 'الملف ليس مصنف Excel ‏(.xlsx)',

@@ -126,7 +126,11 @@ describe('the stored price paid now', () => {
       discountStartsAt: start,
       discountEndsAt: end,
     });
-    const plain = await createProductRow(t.app, { brandId: brand, categoryId, priceHalalas: 4_500 });
+    const plain = await createProductRow(t.app, {
+      brandId: brand,
+      categoryId,
+      priceHalalas: 4_500,
+    });
     const list = async (query: string) => {
       const res = await t.app.inject({
         method: 'GET',

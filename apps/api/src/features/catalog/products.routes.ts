@@ -4,6 +4,8 @@ import {
   brandWithProductsSchema,
   categoryWithProductsSchema,
   idParamSchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
   productListQuerySchema,
   productSchema,
 } from '@dukkan/contracts';
@@ -11,6 +13,7 @@ import { optionalAuth } from '../../http/auth.ts';
 import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
 import { getBrand } from './brands.service.ts';
 import { getCategory } from './categories.service.ts';
+import { productFacets } from './product-facets.ts';
 import { queryProducts, type ProductReader } from './product-queries.ts';
 import { getProduct } from './products.service.ts';
 
@@ -51,6 +54,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         'products.list',
         await queryProducts(ctx.db, { ...req.query, hasDiscount: true }, shopperOf(req)),
       ),
+  });
+
+  app.get('/product/getProductFacets', {
+    schema: {
+      tags,
+      summary: "The filter panel's counts per brand and category and the price bounds",
+      querystring: productFacetsQuerySchema,
+      response: { 200: envelopeOf(productFacetsSchema) },
+    },
+    handler: async (req, reply) =>
+      sendOk(req, reply, 'products.facets', await productFacets(ctx.db, req.query, req.lang)),
   });
 
   app.get('/product/getProductById/:id', {

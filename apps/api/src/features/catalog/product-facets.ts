@@ -1,0 +1,152 @@
+import { count, max, min, sql } from 'drizzle-orm';
+import type { Language, ProductFacets, ProductFacetsFilters } from '@dukkan/contracts';
+import type { Executor } from '../../db/client.ts';
+import { toSar } from '../../lib/money.ts';
+import { brands, categories, products } from './catalog.tables.ts';
+import { priceRange, productConditions } from './product-filters.ts';
+import { effectivePriceSql, rollProductPrices } from './product-pricing.ts';
+import { productSearch } from './product-search.ts';
+
+/** Matching products of one brand in one category: how many pass the price range, and the bounds. */
+interface Cell {
+  brandId: number;
+  categoryId: number;
+  count: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+interface Name {
+  kind: string;
+  id: number;
+  name: string;
+  parentId: number | null;
+}
+
+/**
+ * The matching active products counted per (brand, category) in one grouped statement over the
+ * list's own conditions minus brand, category and price, so every facet can be summed from it:
+ * brands × categories is small whatever the catalog's size. Each cell counts the rows inside the
+ * price range and takes the price bounds over all of them (the bounds ignore the price filters).
+ */
+function cellsOf(db: Executor, filters: ProductFacetsFilters) {
+  const term = filters.search?.trim();
+  const where = productConditions(
+    { inStock: filters.inStock, hasDiscount: filters.hasDiscount },
+    { includeInactive: false },
+    term ? productSearch(term).where : undefined,
+  );
+  const priced = priceRange(filters);
+  return db
+    .select({
+      brandId: products.brandId,
+      categoryId: products.categoryId,
+      count: priced ? sql<number>`count(*) filter (where ${priced})`.mapWith(Number) : count(),
+      minPrice: min(effectivePriceSql).mapWith(Number),
+      maxPrice: max(effectivePriceSql).mapWith(Number),
+    })
+    .from(products)
+    .where(where)
+    .groupBy(products.brandId, products.categoryId);
+}
+
+/** Every brand and category with its name in `lang` (a few hundred rows at most). */
+function namesOf(db: Executor, lang: Language) {
+  const ar = lang === 'ar';
+  return db
+    .select({
+      kind: sql<string>`'brand'`,
+      id: brands.id,
+      name: ar ? brands.nameAr : brands.nameEn,
+      parentId: sql<number | null>`null::integer`,
+    })
+    .from(brands)
+    .unionAll(
+      db
+        .select({
+          kind: sql<string>`'category'`,
+          id: categories.id,
+          name: ar ? categories.nameAr : categories.nameEn,
+          parentId: categories.parentId,
+        })
+        .from(categories),
+    );
+}
+
+/** A category and its ancestors, nearest first (a loop, which the API refuses, stops the walk). */
+function withAncestors(id: number, parentOf: Map<number, number | null>): number[] {
+  const chain: number[] = [];
+  for (let at: number | null | undefined = id; at != null && !chain.includes(at);) {
+    chain.push(at);
+    at = parentOf.get(at);
+  }
+  return chain;
+}
+
+function byCountThenName(lang: Language) {
+  return (a: { count: number; name: string }, b: { count: number; name: string }) =>
+    b.count - a.count || a.name.localeCompare(b.name, lang);
+}
+
+/**
+ * The shop's filter panel for a search and filters: the total, each brand's and each category's
+ * count as if it were chosen with every other filter kept (a parent category holds its
+ * sub-categories' products), and the price bounds without the price filters. Two statements.
+ */
+export async function productFacets(
+  db: Executor,
+  filters: ProductFacetsFilters,
+  lang: Language,
+  now = new Date(),
+): Promise<ProductFacets> {
+  await rollProductPrices(db, now);
+  const [cells, names] = await Promise.all([cellsOf(db, filters), namesOf(db, lang)]);
+  const nameOf = new Map<string, Name>(names.map((n: Name) => [`${n.kind}:${n.id}`, n]));
+  const parentOf = new Map(
+    names.filter((n) => n.kind === 'category').map((n) => [n.id, n.parentId]),
+  );
+  const inChosenCategory = (cell: Cell) =>
+    !filters.categoryId || withAncestors(cell.categoryId, parentOf).includes(filters.categoryId);
+  const ofChosenBrand = (cell: Cell) => !filters.brandId || cell.brandId === filters.brandId;
+
+  const brandCounts = new Map<number, number>();
+  const categoryCounts = new Map<number, number>();
+  let totalCount = 0;
+  let minPrice: number | null = null;
+  let maxPrice: number | null = null;
+  for (const cell of cells as Cell[]) {
+    const brandOk = ofChosenBrand(cell);
+    const categoryOk = inChosenCategory(cell);
+    if (categoryOk)
+      brandCounts.set(cell.brandId, (brandCounts.get(cell.brandId) ?? 0) + cell.count);
+    if (brandOk) {
+      for (const id of withAncestors(cell.categoryId, parentOf)) {
+        categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + cell.count);
+      }
+    }
+    if (!brandOk || !categoryOk) continue;
+    totalCount += cell.count;
+    if (cell.minPrice !== null) minPrice = Math.min(minPrice ?? cell.minPrice, cell.minPrice);
+    if (cell.maxPrice !== null) maxPrice = Math.max(maxPrice ?? cell.maxPrice, cell.maxPrice);
+  }
+
+  const order = byCountThenName(lang);
+  return {
+    totalCount,
+    brands: [...brandCounts]
+      .filter(([, n]) => n > 0)
+      .map(([id, n]) => ({ id, name: nameOf.get(`brand:${id}`)?.name ?? '', count: n }))
+      .sort(order),
+    categories: [...categoryCounts]
+      .filter(([, n]) => n > 0)
+      .map(([id, n]) => {
+        const category = nameOf.get(`category:${id}`);
+        return { id, name: category?.name ?? '', parentId: category?.parentId ?? null, count: n };
+      })
+      .sort(order),
+    price: {
+      min: minPrice === null ? null : toSar(minPrice),
+      max: maxPrice === null ? null : toSar(maxPrice),
+    },
+  };
+}
