@@ -18,7 +18,8 @@
 // Prints a table and exits 1 when any check fails. Everything it started is stopped and the
 // database dropped; the temp folder (logs, nginx.conf) is kept when a check failed.
 //
-// SCALEOUT_LOAD_SECONDS (15) and SCALEOUT_CONNECTIONS (20) shape the load of check 5.
+// SCALEOUT_LOAD_SECONDS (15), SCALEOUT_CONNECTIONS (20) and SCALEOUT_POST_CONNECTIONS (2, the POST
+// load shown for information) shape the load of check 5.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,7 +38,7 @@ const PG_BASE = (process.env.SCALEOUT_PG ?? 'postgres://postgres@127.0.0.1:5432'
 );
 const LOAD_SECONDS = Number(process.env.SCALEOUT_LOAD_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.SCALEOUT_CONNECTIONS ?? 20);
-const POST_CONNECTIONS = 2;
+const POST_CONNECTIONS = Number(process.env.SCALEOUT_POST_CONNECTIONS ?? 2);
 const BUYERS = 40;
 const STOCK = 10;
 
