@@ -30,7 +30,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../scripts/server-process.mjs';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import * as nodeFlags from '../scripts/server-node-flags.mjs';
 
 const PG_BASE = (process.env.SCALEOUT_PG ?? 'postgres://postgres@127.0.0.1:5432').replace(
   /\/$/,
@@ -188,8 +188,30 @@ async function startNginx(binary, dir, upstreams) {
 // ---------------------------------------------------------------------------------------------
 // API instances
 
-/** One API instance on a fixed port (a restart comes back where nginx expects it). */
-function makeInstance({ name, port, env, logPath }) {
+/**
+ * How the instances run: like `npm start` (the compiled build, rebuilt when stale) where the
+ * repository has it, otherwise the sources through tsx.
+ */
+async function serverCommand() {
+  if (nodeFlags.BUILT_SERVER_ENTRY) {
+    const { buildApiIfStale } = await import('../scripts/build-api.mjs');
+    buildApiIfStale();
+    return {
+      args: [...nodeFlags.BUILT_SERVER_FLAGS, nodeFlags.BUILT_SERVER_ENTRY],
+      label: 'compiled build',
+    };
+  }
+  return {
+    args: [...nodeFlags.SERVER_NODE_FLAGS, 'apps/api/src/server.ts'],
+    label: 'sources via tsx',
+  };
+}
+
+/**
+ * One API instance on a fixed port (a restart comes back where nginx expects it). Not
+ * scripts/server-process.mjs's startServer: that one picks a new port and its own data folder.
+ */
+function makeInstance({ name, port, env, logPath, command }) {
   let child = null;
   const baseUrl = `http://127.0.0.1:${port}`;
   const instance = {
@@ -198,7 +220,7 @@ function makeInstance({ name, port, env, logPath }) {
     baseUrl,
     async start() {
       const log = fs.openSync(logPath, 'a');
-      child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/src/server.ts'], {
+      child = spawn(process.execPath, command.args, {
         cwd: repoRoot,
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
         stdio: ['ignore', log, log],
@@ -746,17 +768,20 @@ async function main() {
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_SECONDS: '10',
     };
+    const command = await serverCommand();
     const a = makeInstance({
       name: 'A',
       port: portA,
       env: shared,
       logPath: path.join(dir, 'a.log'),
+      command,
     });
     const b = makeInstance({
       name: 'B',
       port: portB,
       env: shared,
       logPath: path.join(dir, 'b.log'),
+      command,
     });
     cleanups.push(
       () => a.stop(),
@@ -769,7 +794,8 @@ async function main() {
     const nginx = await startNginx(nginxBinary, nginxDir, [portA, portB]);
     cleanups.push(() => nginx.stop());
     console.log(
-      `instance A :${portA} up in ${aMs} ms (migrated, seeded), B :${portB} in ${bMs} ms; nginx :${nginx.port}; ` +
+      `${command.label}: instance A :${portA} up in ${aMs} ms (migrated, seeded), B :${portB} in ${bMs} ms; ` +
+        `nginx :${nginx.port}; ` +
         `database ${dbName}; DATA_DIR ${dataDir}\n`,
     );
 
