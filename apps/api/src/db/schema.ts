@@ -2,6 +2,7 @@
 export * from './platform.tables.ts';
 export * from '../features/accounts/accounts.tables.ts';
 export * from '../features/catalog/catalog.tables.ts';
+export * from '../features/catalog/search.tables.ts';
 export * from '../features/addresses/addresses.tables.ts';
 export * from '../features/delivery/delivery.tables.ts';
 export * from '../features/coupons/coupons.tables.ts';

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createBrandRow, createCategoryRow, createProductRow } from '../../../test/factories.ts';
+import { products } from './catalog.tables.ts';
+import { productSearch, searchWordsOf } from './product-search.ts';
+
+let t: TestApp;
+const names: Record<number, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const brandId = (await createBrandRow(t.app)).id;
+  const categoryId = (await createCategoryRow(t.app)).id;
+  for (const [nameEn, nameAr] of [
+    ['Samsung Galaxy Smartphone', 'هاتف ذكي سامسونج'],
+    ['Samsung Phone Case', 'غطاء جوال سامسونج'],
+    ['Philips Air Fryer', 'قلاية هوائية فيليبس'],
+    ["Men's T-Shirt", 'قميص رجالي'],
+  ] as const) {
+    const row = await createProductRow(t.app, { nameEn, nameAr, brandId, categoryId });
+    names[row.id] = nameEn;
+  }
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function search(term: string): Promise<string[]> {
+  const { where, rank } = productSearch(term);
+  const rows = await t.app.ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isActive, true), where))
+    .orderBy(desc(rank), desc(products.id));
+  return rows.map((row) => names[row.id]!);
+}
+
+describe('productSearch', () => {
+  it('needs every word, each as a prefix or a close catalog word', async () => {
+    expect(await search('samsung phone')).toEqual(
+      expect.arrayContaining(['Samsung Phone Case', 'Samsung Galaxy Smartphone']),
+    );
+    expect(await search('samsng case')).toEqual(['Samsung Phone Case']);
+    expect(await search('samsung fryer')).toEqual([]);
+    expect(await search('فيليبس قلايه')).toEqual(['Philips Air Fryer']); // ة written as ه
+    expect(await search('فيلبس')).toEqual(['Philips Air Fryer']); // a misspelling
+  });
+
+  it('matches one- and two-letter words as prefixes only', async () => {
+    expect(await search('ai')).toEqual(['Philips Air Fryer']);
+    expect(await search('t')).toEqual(["Men's T-Shirt"]);
+    expect(await search('xy')).toEqual([]);
+  });
+
+  it('reads typed punctuation as separators, never as query syntax', async () => {
+    expect(await search("men's t-shirt")).toEqual(["Men's T-Shirt"]);
+    expect(await search("samsung & ! ( ' : * |")).toHaveLength(2);
+    expect(await search('ـــ')).toEqual([]); // only tatweel: nothing left once folded
+    expect(await search('')).toEqual([]);
+  });
+
+  it('takes at most eight words', () => {
+    expect(searchWordsOf('a b c d e f g h i j')).toHaveLength(8);
+  });
+});
