@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { Database } from '../client.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
@@ -34,24 +35,50 @@ const steps: Array<{ name: string; run: (target: SeedTarget) => Promise<void> }>
 
 const SEEDED_MARKER = DEMO_SEEDED_SETTING;
 
+/** An arbitrary constant naming the advisory lock that lets one instance at a time seed. */
+const SEED_LOCK_ID = 7_301_420_002;
+
+/**
+ * Runs `work` while holding the seed lock on one dedicated connection. Instances that start together
+ * on one PostgreSQL would otherwise each find no marker and seed twice (steps are idempotent per
+ * row key, but delivery methods, banners and demo orders have none). The embedded database belongs
+ * to one process, so there is nothing to share.
+ */
+async function withSeedLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  const pool = db.$client as unknown;
+  if (!(pool instanceof pg.Pool)) return work();
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SEED_LOCK_ID]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SEED_LOCK_ID]).catch(() => {});
+    client.release();
+  }
+}
+
 /**
  * Fills the demo shop. On start it runs once per database (the marker remembers), so data a merchant
- * deleted from the demo does not come back on restart; `npm run db:seed` passes `force`.
+ * deleted from the demo does not come back on restart; `npm run db:seed` passes `force`. The marker
+ * is read again under the seed lock, so of instances starting together exactly one seeds.
  */
 export async function seedDemo(
   target: SeedTarget,
   options: { force?: boolean; log?: (msg: string) => void } = {},
 ) {
   if (!options.force && (await readSetting(target.db, SEEDED_MARKER))) return false;
-  // A shop made real by `npm run setup` never gets demo accounts (with known passwords) back.
-  if (await readSetting(target.db, SETUP_DONE_SETTING)) {
-    options.log?.('this shop was set up with npm run setup: no demo data added');
-    return false;
-  }
-  for (const step of steps) {
-    await step.run(target);
-    options.log?.(`seeded ${step.name}`);
-  }
-  await writeSetting(target.db, SEEDED_MARKER, new Date().toISOString());
-  return true;
+  return withSeedLock(target.db, async () => {
+    if (!options.force && (await readSetting(target.db, SEEDED_MARKER))) return false;
+    // A shop made real by `npm run setup` never gets demo accounts (with known passwords) back.
+    if (await readSetting(target.db, SETUP_DONE_SETTING)) {
+      options.log?.('this shop was set up with npm run setup: no demo data added');
+      return false;
+    }
+    for (const step of steps) {
+      await step.run(target);
+      options.log?.(`seeded ${step.name}`);
+    }
+    await writeSetting(target.db, SEEDED_MARKER, new Date().toISOString());
+    return true;
+  });
 }
