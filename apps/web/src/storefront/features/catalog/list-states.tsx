@@ -1,15 +1,18 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty, IconRefresh, IconFilterOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../app/api-client';
 
 interface ListEmptyProps {
   /** Filters or a search are narrowing the list: offer to clear them. */
   onClearFilters?: () => void;
+  /** A better search to try ("Did you mean …"), shown first, under the title. */
+  suggestion?: ReactNode;
 }
 
 /** No products: because of the filters (with a way out), or because there are none yet. */
-export function ListEmpty({ onClearFilters }: ListEmptyProps) {
+export function ListEmpty({ onClearFilters, suggestion }: ListEmptyProps) {
   const { t } = useTranslation();
   return (
     <Stack align="center" gap="sm" py={48} ta="center" data-testid="list-empty">
@@ -19,6 +22,7 @@ export function ListEmpty({ onClearFilters }: ListEmptyProps) {
       <Title order={2} fz="lg">
         {onClearFilters ? t('shop.list.emptyTitle') : t('shop.list.emptyPlain')}
       </Title>
+      {suggestion}
       {onClearFilters && (
         <>
           <Text c="dimmed">{t('shop.list.emptyBody')}</Text>

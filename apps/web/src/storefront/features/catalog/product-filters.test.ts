@@ -108,6 +108,14 @@ describe('filter counts', () => {
     expect(markup).toMatch(/<option value="3" selected="">Nokia \(0\)<\/option>/);
   });
 
+  it('disables a select none of whose options holds a product', () => {
+    const none = { ...facets, totalCount: 0, brands: [], categories: [] };
+    const markup = filters({ facets: none });
+    expect(markup).toMatch(/<select[^>]*name="brandId"[^>]*disabled=""/);
+    expect(markup).toMatch(/<select[^>]*name="categoryId"[^>]*disabled=""/);
+    expect(filters()).not.toMatch(/<select[^>]*disabled=""/);
+  });
+
   it('shows every option without counts until the counts arrive (or when they fail)', () => {
     const markup = filters({ facets: null });
     expect(optionsOf(markup, 'brandId')).toEqual(['All brands', 'Apple', 'Nokia', 'Samsung']);

@@ -101,6 +101,8 @@ export function ProductFilters({
           value={query.brandId === null ? '' : String(query.brandId)}
           onChange={(event) => onChange({ brandId: toId(event.currentTarget.value) })}
           data={[{ value: '', label: t('shop.filters.allBrands') }, ...brandOptions]}
+          // Counted and none holds a product (a search that found nothing): nothing to choose.
+          disabled={brandOptions.length === 0}
           aria-busy={isCounting}
           data-testid="filter-brand"
         />
@@ -113,6 +115,7 @@ export function ProductFilters({
           value={query.categoryId === null ? '' : String(query.categoryId)}
           onChange={(event) => onChange({ categoryId: toId(event.currentTarget.value) })}
           data={[{ value: '', label: t('shop.filters.allCategories') }, ...categoryChoices]}
+          disabled={categoryChoices.length === 0}
           aria-busy={isCounting}
           data-testid="filter-category"
         />

@@ -83,13 +83,12 @@ export function ProductListing({
       return <ProductGridSkeleton count={Math.min(pageSize, 8)} />;
     }
     if (products.length === 0) {
+      const suggestion =
+        didYouMean && query.search && !isBusy ? (
+          <DidYouMean query={query} suggestion={didYouMean} />
+        ) : undefined;
       return (
-        <>
-          <ListEmpty onClearFilters={isFiltered ? clearFilters : undefined} />
-          {didYouMean && query.search && !isBusy && (
-            <DidYouMean query={query} suggestion={didYouMean} />
-          )}
-        </>
+        <ListEmpty onClearFilters={isFiltered ? clearFilters : undefined} suggestion={suggestion} />
       );
     }
     return <ProductGrid products={products} label={t('shop.list.results')} />;
