@@ -3,13 +3,19 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { InvoiceDocument } from './invoice-document.ts';
 
-const WORKER = new URL('./invoice-render.worker.ts', import.meta.url);
 /**
- * The worker is TypeScript like the rest of the server, so it loads tsx itself: the same loader
- * `npm start` runs the server with (`node --import tsx`), and the one the test runner, which
- * transforms files its own way, does not pass on to threads.
+ * From the sources (tests, `npm run dev`) the worker is TypeScript, so it loads tsx itself: the
+ * test runner, which transforms files its own way, does not pass a loader on to threads. From the
+ * compiled build (`npm start`) it is plain JavaScript beside this file and needs no loader.
  */
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER = new URL(
+  FROM_SOURCE ? './invoice-render.worker.ts' : './invoice-render.worker.js',
+  import.meta.url,
+);
+const WORKER_EXEC_ARGV = FROM_SOURCE
+  ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
+  : [];
 /**
  * The renderer's heap stays near 80 MB however long the invoice (pages are written out as they
  * are finished); tight limits make V8 collect early instead of growing the process by hundreds
@@ -27,7 +33,7 @@ export function renderInvoiceOffThread(document: InvoiceDocument): Promise<Buffe
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, {
       workerData: document,
-      execArgv: ['--import', TSX],
+      execArgv: WORKER_EXEC_ARGV,
       resourceLimits: HEAP_LIMITS,
     });
     worker.once('message', (bytes: Uint8Array) =>
