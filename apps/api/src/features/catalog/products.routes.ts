@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   brandWithProductsSchema,
   categoryWithProductsSchema,
@@ -16,8 +17,14 @@ import { getCategory } from './categories.service.ts';
 import { productFacets } from './product-facets.ts';
 import { queryProducts, type ProductReader } from './product-queries.ts';
 import { getProduct } from './products.service.ts';
+import { suggestSpelling } from './search-spelling.ts';
 
 const tags = ['Products'];
+
+/** The shop's list page; a search that finds nothing also carries `didYouMean` (or null). */
+const productPageSchema = pagedOf(productSchema).extend({
+  didYouMean: z.string().nullable().optional(),
+});
 
 /** Shoppers see active products only; a signed-in one also gets `isFavorite`. */
 export function shopperOf(req: FastifyRequest): ProductReader {
@@ -34,10 +41,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Active products, paged, with filters, search and sorts',
       querystring: productListQuerySchema,
-      response: { 200: envelopeOf(pagedOf(productSchema)) },
+      response: { 200: envelopeOf(productPageSchema) },
     },
-    handler: async (req, reply) =>
-      sendOk(req, reply, 'products.list', await queryProducts(ctx.db, req.query, shopperOf(req))),
+    handler: async (req, reply) => {
+      const page = await queryProducts(ctx.db, req.query, shopperOf(req));
+      const term = req.query.search?.trim();
+      // Only a search that found nothing pays for a suggestion.
+      if (!term || page.totalCount > 0) return sendOk(req, reply, 'products.list', page);
+      const didYouMean = await suggestSpelling(ctx.db, term);
+      return sendOk(req, reply, 'products.list', { ...page, didYouMean });
+    },
   });
 
   app.get('/product/getDiscountedProducts', {

@@ -106,3 +106,24 @@ describe('suggestSpelling', () => {
     expect(await suggest('gadgett')).toBeNull();
   });
 });
+
+describe('GET /api/product/getAllProducts', () => {
+  const page = async (term: string) => {
+    const res = await t.app.inject({
+      url: `/api/product/getAllProducts?search=${encodeURIComponent(term)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { totalCount: number; didYouMean?: string | null };
+  };
+
+  it('answers a search that finds nothing with a did-you-mean, or null', async () => {
+    expect(await page('gelaxy')).toMatchObject({ totalCount: 0, didYouMean: 'galaxy' });
+    expect(await page('zzzz')).toMatchObject({ totalCount: 0, didYouMean: null });
+  });
+
+  it('leaves it out when the search finds something', async () => {
+    const found = await page('galxy');
+    expect(found.totalCount).toBe(1);
+    expect(found).not.toHaveProperty('didYouMean');
+  });
+});
