@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from './support.ts';
+import { horizontalOverflow, publicApi, waitForListing } from './catalog-helpers.ts';
+
+// The shop's filter panel counts each brand and category for the current search and filters
+// (`product/getProductFacets`): a shopper picks a brand by its count and the list shrinks to
+// exactly that many; a misspelt search offers the catalog's own spelling. Expectations come from
+// the API at run time. Sign-ins: none.
+
+interface FacetCount {
+  id: number;
+  name: string;
+  count: number;
+}
+interface Facets {
+  totalCount: number;
+  brands: FacetCount[];
+  categories: (FacetCount & { parentId: number | null })[];
+  price: { min: number | null; max: number | null };
+}
+
+/** Too far from any product for the forgiving search, close enough to "samsung" to suggest it. */
+const MISSPELT = 'samsvnk';
+
+let browser: Browser;
+let category: FacetCount;
+before(async () => {
+  browser = await launchBrowser();
+  // The category whose products come from the most brands, so choosing one brand narrows it.
+  const all = await publicApi<Facets>('product/getProductFacets');
+  let best: { category: FacetCount; brands: number } | null = null;
+  for (const candidate of all.categories) {
+    const facets = await publicApi<Facets>(`product/getProductFacets?categoryId=${candidate.id}`);
+    if (!best || facets.brands.length > best.brands) {
+      best = { category: candidate, brands: facets.brands.length };
+    }
+  }
+  assert.ok(best && best.brands >= 2, 'the demo catalog has a category with two brands or more');
+  category = best.category;
+});
+after(async () => {
+  await browser.close();
+});
+
+/** The brand select's options in the sidebar: value and visible label. */
+function brandOptions(page: Page) {
+  return page.locator('#sidebar-brand option').evaluateAll((options) =>
+    options.map((option) => ({
+      value: (option as HTMLOptionElement).value,
+      label: option.textContent ?? '',
+    })),
+  );
+}
+
+/** Waits until the brand options carry counts ("Name (12)") and answers them. */
+async function countedBrands(page: Page) {
+  const deadline = Date.now() + 8_000;
+  for (;;) {
+    const options = (await brandOptions(page)).filter((option) => option.value !== '');
+    if (options.length > 0 && options.every((option) => /\(\d+\)$/.test(option.label))) {
+      return options.map(({ value, label }) => ({
+        id: Number(value),
+        count: Number(/\((\d+)\)$/.exec(label)?.[1]),
+      }));
+    }
+    if (Date.now() > deadline) throw new Error(`brand options without counts: ${options.length}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+describe('filter counts on the shop', () => {
+  it('chooses a brand by its count and the list shrinks to that count', async () => {
+    const { page, context, errors } = await openPage(browser, { lang: 'en', viewport: DESKTOP });
+    await page.goto(`${baseUrl}/shop?categoryId=${category.id}`);
+    await waitForListing(page);
+
+    const expected = await publicApi<Facets>(`product/getProductFacets?categoryId=${category.id}`);
+    const shown = await countedBrands(page);
+    // Only brands that hold products are offered, each with the API's count.
+    assert.deepEqual(
+      [...shown].sort((a, b) => a.id - b.id),
+      expected.brands.map(({ id, count }) => ({ id, count })).sort((a, b) => a.id - b.id),
+    );
+    const before = await page.locator('[data-testid="result-count"]').textContent();
+    assert.equal(before, `Products found: ${expected.totalCount}`);
+
+    const smallest = [...shown].sort((a, b) => a.count - b.count)[0]!;
+    assert.ok(smallest.count < expected.totalCount, 'one brand holds fewer than the category');
+    await page.locator('#sidebar-brand').selectOption(String(smallest.id));
+    await page.waitForURL(new RegExp(`brandId=${smallest.id}`));
+    await page
+      .locator('[data-testid="result-count"]', {
+        hasText: new RegExp(`^Products found: ${smallest.count}$`),
+      })
+      .waitFor();
+    await waitForListing(page);
+    const cards = await page.locator('main [data-testid="product-card"]').count();
+    assert.equal(cards, Math.min(smallest.count, 12));
+
+    // The chosen brand stays offered; the price hint follows the narrower list.
+    const after = await countedBrands(page);
+    assert.ok(after.some((option) => option.id === smallest.id));
+    await page.locator('aside [data-testid="price-bounds"]').waitFor();
+    await screenshot(page, 'shop-facets-brand-desktop-en');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows the counts in Arabic digits on a phone, inside the filters drawer', async () => {
+    const { page, context, errors } = await openPage(browser, { lang: 'ar', viewport: PHONE });
+    await page.goto(`${baseUrl}/shop?categoryId=${category.id}`);
+    await waitForListing(page);
+    await page.locator('[data-testid="open-filters"]').click();
+    const brand = page.locator('#drawer-brand option').nth(1);
+    await brand.filter({ hasText: /\([٠-٩]+\)$/ }).waitFor({ state: 'attached' });
+    assert.equal(await horizontalOverflow(page), 0);
+    await screenshot(page, 'shop-facets-drawer-phone-ar');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('offers the catalog’s spelling for a search that finds nothing', async (t) => {
+    const expected = await publicApi<{ items: unknown[]; didYouMean?: string | null }>(
+      `product/getAllProducts?search=${MISSPELT}`,
+    );
+    if (expected.items.length > 0 || !expected.didYouMean) {
+      t.skip(`“${MISSPELT}” finds products or has no suggestion in this catalog`);
+      return;
+    }
+    const { page, context, errors } = await openPage(browser, { lang: 'en' });
+    await page.goto(`${baseUrl}/shop?search=${MISSPELT}`);
+    await waitForListing(page);
+    const link = page.locator('[data-testid="did-you-mean"] a');
+    assert.equal(await link.textContent(), expected.didYouMean);
+    await link.click();
+    await page.waitForURL(new RegExp(`search=${encodeURIComponent(expected.didYouMean)}`));
+    await page.locator('main [data-testid="product-card"]').first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
