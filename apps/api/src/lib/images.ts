@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError, payloadTooLarge, unsupportedMediaType } from './app-error.ts';
+import { loadOnce } from './load-once.ts';
 import type { MediaStore } from './media-store.ts';
+
+/** sharp (libvips) holds ~30 MB once loaded: it is loaded by the first image, not at start. */
+export const loadSharp = loadOnce(async () => (await import('sharp')).default);
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Widths every image is stored at; `imageUrl` points at the middle one. */
@@ -28,6 +32,7 @@ export async function storeImage(
   content: Buffer,
 ): Promise<string> {
   if (content.length > MAX_IMAGE_BYTES) throw payloadTooLarge('image.tooLarge');
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

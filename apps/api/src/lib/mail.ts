@@ -1,8 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadOnce } from './load-once.ts';
+
+/** nodemailer holds ~20 MB once loaded: it is loaded by the first message, not at start. */
+const loadNodemailer = loadOnce(async () => (await import('nodemailer')).default);
+
+/** A transport made when the first message goes out; closing one never opened does nothing. */
+function openedOnFirstSend<T extends { close(): void }>(open: (mailer: typeof nodemailer) => T) {
+  let transport: T | undefined;
+  return {
+    get: async () => {
+      const mailer = await loadNodemailer();
+      return (transport ??= open(mailer));
+    },
+    close: () => transport?.close(),
+  };
+}
 
 export interface MailMessage {
   to: string;
@@ -28,23 +44,22 @@ export function createMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transport = openedOnFirstSend((mailer) => mailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transport.get()).sendMail({ from: options.from, ...message });
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = openedOnFirstSend((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport.get()).sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
@@ -54,6 +69,6 @@ export function createMailer(options: {
       // The recipient is personal data: the file in the outbox names it, the log does not.
       options.log.info({ subject: message.subject, file }, 'mail written to outbox');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

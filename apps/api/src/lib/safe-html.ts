@@ -1,4 +1,15 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+/**
+ * sanitize-html (with its HTML parser, ~15 MB) is loaded by the first rich text saved, not at
+ * start. `toSafeHtml` stays synchronous for its callers, so the CommonJS package is required, not
+ * imported: a one-off pause of a few milliseconds on that first call.
+ */
+let sanitizer: typeof sanitizeHtml | undefined;
+function loadSanitizer(): typeof sanitizeHtml {
+  return (sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml);
+}
 
 /**
  * Rich text from the dashboard editor is stored only after this reduction, and the storefront
@@ -109,6 +120,6 @@ function isBlank(html: string): boolean {
 
 /** The HTML reduced to the allow-list above; '' when nothing visible is left. */
 export function toSafeHtml(html: string): string {
-  const clean = sanitizeHtml(html, options).trim();
+  const clean = loadSanitizer()(html, options).trim();
   return isBlank(clean) ? '' : clean;
 }

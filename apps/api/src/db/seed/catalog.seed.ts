@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { storeImage } from '../../lib/images.ts';
+import { loadSharp, storeImage } from '../../lib/images.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import type { Database } from '../client.ts';
 import { brands, categories } from '../schema.ts';
@@ -40,7 +39,7 @@ const CHILD_OF: Record<string, string> = {
 };
 
 /** A square logo tile made on the spot (no downloads): the initials on the brand colour. */
-function tile(label: string, colour: string): Promise<Buffer> {
+async function tile(label: string, colour: string): Promise<Buffer> {
   // Letters only: "Home & Kitchen" → "HK" (an "&" would also break the SVG's XML).
   const initials = label
     .split(/\s+/)
@@ -54,6 +53,7 @@ function tile(label: string, colour: string): Promise<Buffer> {
     <circle cx="640" cy="160" r="220" fill="#ffffff" fill-opacity="0.08"/>
     <text x="400" y="470" font-family="DejaVu Sans, sans-serif" font-size="300" font-weight="700"
       fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images.ts';
 
 /** A simple line drawing per category, on a 1000 × 1000 canvas, so demo photos read at a glance. */
 const DRAWINGS: Record<string, string> = {
@@ -38,7 +38,7 @@ const DRAWINGS: Record<string, string> = {
  * A demo product photo made on the spot (no downloads): the category's drawing on a soft studio
  * gradient in the category colour, the brand colour on the product. `angle` 1 is a second, mirrored and darker shot for galleries.
  */
-export function productPhoto(
+export async function productPhoto(
   category: string,
   colour: string,
   accent: string,
@@ -61,5 +61,6 @@ export function productPhoto(
     <ellipse cx="500" cy="830" rx="300" ry="36" fill="#0f172a" fill-opacity="0.12"/>
     <g transform="${angle === 0 ? '' : 'translate(1000 0) scale(-1 1) rotate(-8 500 500)'}">${drawing}</g>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

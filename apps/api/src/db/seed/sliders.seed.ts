@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { storeImage } from '../../lib/images.ts';
+import { loadSharp, storeImage } from '../../lib/images.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import type { Database } from '../client.ts';
 import { brands, categories, sliderImages, sliders } from '../schema.ts';
@@ -79,7 +78,7 @@ function motifShapes(motif: DemoBanner['motif'], accent: string): string {
  * kept calm and dark for the carousel's text overlay. No words are baked in, so the same picture
  * serves both languages (the carousel mirrors it in Arabic).
  */
-export function bannerImage({ colours, motif }: DemoBanner): Promise<Buffer> {
+export async function bannerImage({ colours, motif }: DemoBanner): Promise<Buffer> {
   const [from, to, accent] = colours;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
     <defs>
@@ -95,6 +94,7 @@ export function bannerImage({ colours, motif }: DemoBanner): Promise<Buffer> {
     <circle cx="160" cy="560" r="200" fill="#ffffff" fill-opacity="0.05"/>
     ${motifShapes(motif, accent)}
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

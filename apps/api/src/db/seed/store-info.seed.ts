@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import type { FooterFlags, FooterValues } from '@dukkan/contracts';
-import { storeImage } from '../../lib/images.ts';
+import { loadSharp, storeImage } from '../../lib/images.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import type { Database } from '../client.ts';
 import { footers, helpServices } from '../schema.ts';
@@ -93,11 +92,12 @@ const GLYPHS: Record<Glyph, string> = {
 /** The brand green of the web theme (shade 6), so the icons match the storefront. */
 const BRAND = '#0b7d5c';
 
-function iconPng(glyph: Glyph): Promise<Buffer> {
+async function iconPng(glyph: Glyph): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
     <circle cx="128" cy="128" r="128" fill="${BRAND}"/>
     <g fill="none" stroke="#ffffff" stroke-width="12" stroke-linecap="round" stroke-linejoin="round">${GLYPHS[glyph]}</g>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -1,9 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { asc, eq, gt } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { PRODUCT_SHEET_COLUMNS } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import { toSar } from '../../lib/money.ts';
 import { brands, categories, products } from './catalog.tables.ts';
 import { discountedPriceHalalas } from './product-pricing.ts';
@@ -17,6 +18,9 @@ const BATCH_SIZE = 1000;
 const ROWS_PER_TURN = 100;
 /** How the images cell joins the URLs (import ignores the column: images are managed one by one). */
 export const IMAGE_SEPARATOR = ' | ';
+
+/** exceljs holds ~40 MB once loaded: it is loaded by the first export, not at start. */
+const loadExcel = loadOnce(async () => (await import('exceljs')).default);
 
 type SheetColumn = (typeof PRODUCT_SHEET_COLUMNS)[number];
 type CellValue = ExcelJS.CellValue;
@@ -143,6 +147,7 @@ async function writeWorkbook(
   firstBatch: ExportRow[],
   now: Date,
 ): Promise<void> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
