@@ -148,10 +148,12 @@ async function cannon(baseUrl, scenario, { duration, connections, meter, headers
     requests,
     headers,
   });
+  // A run in which no answer came back has no latency (autocannon says 0): it must not pass a goal.
+  const answered = result.requests.total > 0;
   const run = {
     rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: answered ? result.latency.p50 : NaN,
+    p99: answered ? result.latency.p99 : NaN,
     bad: result.non2xx + result.errors + result.timeouts,
   };
   if (meter) {
@@ -285,7 +287,7 @@ async function measureSize(ctx, state, only) {
   }
 }
 
-const fixed = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '—' : n.toFixed(digits));
+const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
 function printSize(size, { rows, memory }) {
   const ref = (name) => rows.find((r) => r.scenario.name === name)?.bare;
@@ -302,7 +304,7 @@ function printSize(size, { rows, memory }) {
       const t = r[target];
       if (!t) continue;
       const reference = ref(r.scenario.ref)?.rps;
-      const ratio = target === 'ours' && reference ? fixed(t.rps / reference, 2) : '';
+      const ratio = target === 'ours' && reference !== undefined ? fixed(t.rps / reference, 2) : '';
       console.log(
         `| ${r.scenario.name}: ${r.scenario.label} | ${target} | ${t.rps.toFixed(0)} | ${ratio} | ` +
           `${fixed(t.p50)} | ${fixed(t.p99)} | ${fixed(t.alone)} | ${fixed(t.serverCpu, 2)} | ` +
