@@ -45,7 +45,8 @@ const SEED_LOCK_ID = 7_301_420_002;
  * to one process, so there is nothing to share.
  */
 async function withSeedLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
-  const pool = db.$client as unknown;
+  // Drizzle keeps its driver client on the instance (`$client`); its type leaves it out.
+  const pool = (db as unknown as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) return work();
   const client = await pool.connect();
   try {
