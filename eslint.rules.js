@@ -26,19 +26,10 @@ export const API_AREA_ORDER = [
 ];
 
 /**
- * Deliberate exceptions to the order, each with its file, the area it may reach and why. Remove an
- * entry as soon as its import is gone.
+ * Deliberate exceptions to the order, each `{ file, area, allow: [areas], }` with a dated comment
+ * saying why. Remove an entry as soon as its import is gone. There are none today.
  */
-export const API_AREA_EXCEPTIONS = [
-  // 2026-11-24: deleting a coupon checks whether any order (even a cancelled one) names it, which
-  // reads the orders tables; a restricting foreign key from orders to coupons will answer that
-  // instead, and this entry goes with it.
-  {
-    file: 'apps/api/src/features/coupons/admin-coupons.service.ts',
-    area: 'coupons',
-    allow: ['orders'],
-  },
-];
+export const API_AREA_EXCEPTIONS = [];
 
 const API = 'apps/api/src';
 const TESTS = ['**/*.test.ts'];

@@ -1,15 +1,8 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type {
-  AdminCoupon,
-  CouponFieldsOutput,
-  CouponRemoval,
-  Paged,
-} from '@dukkan/contracts';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { AdminCoupon, CouponFieldsOutput, CouponRemoval, Paged } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
-import type { Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { couponRedemptions, orders } from '../orders/orders.tables.ts';
 import {
   couponListWhere,
   selectCouponPage,
@@ -79,18 +72,11 @@ export async function updateCoupon(
   }
 }
 
-/** Whether any order names the coupon, live or cancelled: then its history must stay. */
-async function hasHistory(tx: Executor, id: number): Promise<boolean> {
-  const result = await tx.execute<{ used: boolean }>(sql`select
-    exists (select 1 from ${couponRedemptions} where ${couponRedemptions.couponId} = ${id})
-    or exists (select 1 from ${orders} where ${orders.couponId} = ${id}) as used`);
-  return Boolean(result.rows[0]?.used);
-}
-
 /**
  * Deletes a coupon no order was placed with. One that orders used (even cancelled ones) is
- * deactivated instead, so its orders and figures keep pointing at it. The coupon row is locked
- * first: placing an order locks it too, so no order can take it between the check and the delete.
+ * deactivated instead, so its orders and figures keep pointing at it: the orders' and redemptions'
+ * foreign keys restrict the delete, which is tried in a savepoint. The coupon row is locked first:
+ * placing an order locks it too, so no order can take it between the try and the fallback.
  */
 export async function removeCoupon(ctx: AppContext, id: number): Promise<CouponRemoval> {
   return ctx.db.transaction(async (tx) => {
@@ -100,15 +86,17 @@ export async function removeCoupon(ctx: AppContext, id: number): Promise<CouponR
       .where(eq(coupons.id, id))
       .for('update');
     if (!locked) throw notFound('coupons.notFound');
-    if (await hasHistory(tx, id)) {
-      const [row] = await tx
-        .update(coupons)
-        .set({ isActive: false, updatedAt: new Date() })
-        .where(eq(coupons.id, id))
-        .returning(withStatus);
-      return { id, deleted: false, coupon: saved(row) };
+    try {
+      await tx.transaction((savepoint) => savepoint.delete(coupons).where(eq(coupons.id, id)));
+      return { id, deleted: true, coupon: null };
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
     }
-    await tx.delete(coupons).where(eq(coupons.id, id));
-    return { id, deleted: true, coupon: null };
+    const [row] = await tx
+      .update(coupons)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(eq(coupons.id, id))
+      .returning(withStatus);
+    return { id, deleted: false, coupon: saved(row) };
   });
 }

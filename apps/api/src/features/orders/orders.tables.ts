@@ -64,8 +64,10 @@ export const orders = pgTable(
     /** The VAT rate in basis points when the order was placed (1500 = 15 %). */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
     totalHalalas: integer('total_halalas').notNull(),
+    // Restrict: a coupon any order names (even a cancelled one) keeps its history; deleting it
+    // fails here and the dashboard deactivates it instead.
     couponId: integer('coupon_id').references((): AnyPgColumn => coupons.id, {
-      onDelete: 'set null',
+      onDelete: 'restrict',
     }),
     couponCode: text('coupon_code'),
     deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id, {
