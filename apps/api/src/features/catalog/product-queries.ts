@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language, Paged, Product } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
@@ -53,6 +53,16 @@ export function selectProducts(
 }
 
 /**
+ * The newest and best-selling indexes are `desc nulls last` (catalog.tables.ts), while a bare
+ * `desc` means `nulls first`: PostgreSQL would not use them and would sort every row. The columns
+ * are never null, so spelling the nulls out changes no order, only the plan.
+ */
+function descIndexed(by: typeof asc | typeof desc) {
+  return (column: AnyColumn) =>
+    by === desc ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
+}
+
+/**
  * Each sort reads in its natural direction unless told otherwise; the id breaks ties so paging is
  * stable. Without a sort, a search orders by relevance and a plain list by newest. Every sort but
  * relevance has an index in the same order (catalog.tables.ts), so a page reads only its rows.
@@ -74,13 +84,13 @@ function ordering(filters: ProductFilters, lang: Language, rank?: SQL): SQL[] {
       ];
     }
     case 'bestSelling': {
-      const by = dir('desc');
+      const by = descIndexed(dir('desc'));
       return [by(products.soldCount), by(products.id)];
     }
     case 'relevance':
       return [desc(rank!), desc(products.id)];
     default: {
-      const by = dir('desc');
+      const by = descIndexed(dir('desc'));
       return [by(products.createdAt), by(products.id)];
     }
   }
