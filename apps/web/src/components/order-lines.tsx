@@ -2,7 +2,7 @@ import type { OrderItem } from '@dukkan/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { localName } from '../catalog/local-name';
+import { localName } from '../lib/local-name';
 import { useLanguage } from '../i18n/use-language';
 import { thumbnailUrl } from '../lib/image-srcset';
 import type { Digits } from '../lib/locales';

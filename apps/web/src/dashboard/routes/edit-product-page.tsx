@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { localName } from '../../catalog/local-name';
+import { localName } from '../../lib/local-name';
 import { PageHeading } from '../components/page-heading';
 import { ProductForm } from '../features/products/product-form';
 import { ProductLoadState } from '../features/products/product-status-screens';

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DeleteProductsModal } from '../features/products/delete-products-modal';
 import { DiscountCard } from '../features/products/discount-card';
-import { localName } from '../../catalog/local-name';
+import { localName } from '../../lib/local-name';
 import { PageHeading } from '../components/page-heading';
 import { ActiveBadge } from '../features/products/product-badges';
 import { ProductFacts } from '../features/products/product-facts';

@@ -5,7 +5,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { thumbnailUrl } from '../../lib/image-srcset';
 import { currentPrice } from '../features/catalog/price-saving';
 import { formatMoney } from '../../lib/format-number';
-import { localName } from '../../catalog/local-name';
+import { localName } from '../../lib/local-name';
 import type { ProductSuggestions } from '../features/catalog/use-product-suggestions';
 
 /** The option value of "see all results", which lists the search in the shop. */

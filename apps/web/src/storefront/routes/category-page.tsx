@@ -11,7 +11,7 @@ import { CatalogHeader, CatalogHeaderSkeleton } from '../features/catalog/catalo
 import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
 import { formatCount } from '../../lib/format-number';
 import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
-import { localName } from '../../catalog/local-name';
+import { localName } from '../../lib/local-name';
 import { ProductListing } from '../features/catalog/product-listing';
 import { toFacetsRequest, toListRequest } from '../features/catalog/product-query-params';
 import { useRequest } from '../../app/use-request';

@@ -11,7 +11,7 @@ import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-f
 import { currentPrice } from '../features/catalog/price-saving';
 import { formatMoney } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
-import { localName } from '../../catalog/local-name';
+import { localName } from '../../lib/local-name';
 import { ProductDescription, ProductDetails } from '../features/catalog/product-details';
 import { ProductGallery } from '../features/catalog/product-gallery';
 import { ProductStrip } from '../features/catalog/product-strip';

@@ -2,7 +2,7 @@ import type { AdminDeliveryMethod } from '@dukkan/contracts';
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { ConfirmModal } from '../../../components/confirm-modal';

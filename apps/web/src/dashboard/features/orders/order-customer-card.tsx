@@ -1,7 +1,7 @@
 import type { AdminOrderDetails } from '@dukkan/contracts';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { toLocalMobile } from '../../../lib/local-mobile';
 import './orders-admin.css';

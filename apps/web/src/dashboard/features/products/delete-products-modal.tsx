@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 
 /** Names listed in the dialog; beyond these it says how many more. */
 const NAMES_SHOWN = 5;

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import { ActiveBadge, StockCell } from './product-badges';
 import { ProductPrice } from './product-price';
 import { ProductIdentity, ProductRowActions } from './product-row-actions';

@@ -6,7 +6,7 @@ import { fetchBrands } from '../../../catalog/brands.thunks';
 import { selectCategoriesState } from '../../../catalog/categories.slice';
 import { fetchCategories } from '../../../catalog/categories.thunks';
 import { useLanguage } from '../../../i18n/use-language';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 
 /** The API's largest page: the selects offer every brand and category of a shop this size. */
 const ALL = { pageNumber: 1, pageSize: 100 } as const;

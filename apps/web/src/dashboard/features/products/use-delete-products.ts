@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { deleteMultipleProducts, deleteProduct } from '../../../catalog/products.thunks';
 import { useLanguage } from '../../../i18n/use-language';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 
 /**
  * The delete confirmation's state: which products it asks about, and the request once confirmed

@@ -1,5 +1,5 @@
 import type { Category, Language } from '@dukkan/contracts';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 
 /** Every category by id: parent names for the list, and the choices of the parent select. */
 export type CategoryIndex = ReadonlyMap<number, Category>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { isolate } from '../../../lib/isolate';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import type { TaxonomyItem, TaxonomyKey } from './taxonomy-kind';
 import { TaxonomyThumb } from './taxonomy-thumb';
 

@@ -2,7 +2,7 @@ import { Flex } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import { RowActionIcon } from '../../components/row-action-icon';
 import type { TaxonomyItem, TaxonomyKey } from './taxonomy-kind';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { removeCartItem, updateCartItem } from '../../../shopping/cart.thunks';
 import { formatCount, formatMoney } from '../../../lib/format-number';

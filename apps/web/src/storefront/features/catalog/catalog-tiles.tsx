@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { thumbnailUrl } from '../../../lib/image-srcset';
 import { useLanguage } from '../../../i18n/use-language';
 import { ListError } from './list-states';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import type { RequestState } from '../../../app/use-request';
 import './catalog.css';
 import './catalog-listing.css';

@@ -1,5 +1,5 @@
 import type { Language } from '@dukkan/contracts';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 
 interface Named {
   id: number;

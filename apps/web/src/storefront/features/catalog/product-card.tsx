@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { priceSaving } from './price-saving';
 import { formatPercent } from '../../../lib/format-number';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { QuickAddButton } from '../../components/quick-add-button';

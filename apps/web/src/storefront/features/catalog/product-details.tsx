@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { priceSaving } from './price-saving';
 import { formatMoney, formatPercent } from '../../../lib/format-number';
-import { localDescription, localName } from '../../../catalog/local-name';
+import { localDescription, localName } from '../../../lib/local-name';
 import { PriceTag } from './price-tag';
 import { ProductPurchase } from './product-purchase';
 import './product-page.css';

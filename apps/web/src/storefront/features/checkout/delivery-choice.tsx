@@ -5,7 +5,7 @@ import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { LoadError } from '../../../components/load-error';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { selectDeliveryState } from '../../../shopping/delivery.slice';
 import { fetchDeliveryMethods } from '../../../shopping/delivery.thunks';

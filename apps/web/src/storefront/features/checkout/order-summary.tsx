@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { isolate } from '../../../lib/isolate';
 import { thumbnailUrl } from '../../../lib/image-srcset';

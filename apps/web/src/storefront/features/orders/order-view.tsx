@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderLines } from '../../../components/order-lines';
 import { OrderStatusBadge, PaidBadge } from '../../../components/order-status-badge';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { isolate } from '../../../lib/isolate';

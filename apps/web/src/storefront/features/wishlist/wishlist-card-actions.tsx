@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
-import { localName } from '../../../catalog/local-name';
+import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { addToCart } from '../../../shopping/cart.thunks';
 import { removeFavorite } from '../../../shopping/favorites.thunks';
