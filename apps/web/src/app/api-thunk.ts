@@ -2,7 +2,7 @@ import type { Envelope } from '@dukkan/contracts';
 import { createAsyncThunk, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { ApiRequestError, type ApiError } from './api-client';
 
-/** The specification's fallbacks (section 8), used only when the server sent no message. */
+/** Fallback texts, used only when the server sent no message. */
 export const AUTH_FALLBACK_MESSAGE = 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.';
 export const REGISTER_FALLBACK_MESSAGE = 'Something went wrong';
 export const FALLBACK_STATUS_CODE = 500;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const isAltT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
 
-/** Notification settings fixed by the specification (section 2). */
+/** Notification settings every toast shares (position, duration, one at a time). */
 export function ToastHost() {
   const { t, i18n } = useTranslation();
   return (

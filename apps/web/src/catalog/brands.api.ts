@@ -3,7 +3,7 @@ import { apiRequest } from '../app/api-client';
 import { toFormData, withImageFile } from '../lib/form-data';
 import { productListParams, type CatalogPageQuery, type ProductsOfArgs } from './catalog-query';
 
-/** Multipart: nameEn, nameAr and an optional `imageFile` (the seed's field name). */
+/** Multipart: nameEn, nameAr and an optional `imageFile` (the field name the API reads). */
 export interface BrandInput {
   fields: BrandFields;
   imageFile?: File | null;

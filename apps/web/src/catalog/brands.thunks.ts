@@ -3,7 +3,7 @@ import { createApiThunk } from '../app/api-thunk';
 import type { CatalogPageQuery, ProductsOfArgs } from './catalog-query';
 import { brandApi, type BrandInput, type BrandUpdateInput } from './brands.api';
 
-/** The specification's brand fallbacks (section 8), used only when the server sent no message. */
+/** Fallback texts for the brand calls, used only when the server sent no message. */
 export const BRAND_FALLBACKS = {
   addBrand: 'Failed to add brand',
   updateBrand: 'Failed to update brand',

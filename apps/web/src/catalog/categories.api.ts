@@ -10,7 +10,7 @@ export interface CategoryFormFields {
   parentId?: number | null;
 }
 
-/** Multipart: nameEn, nameAr, parentId and an optional `imageFile` (the seed's field name). */
+/** Multipart: nameEn, nameAr, parentId and an optional `imageFile` (the field name the API reads). */
 export interface CategoryInput {
   fields: CategoryFormFields;
   imageFile?: File | null;

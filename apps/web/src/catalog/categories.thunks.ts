@@ -3,7 +3,7 @@ import { createApiThunk } from '../app/api-thunk';
 import type { CatalogPageQuery, ProductsOfArgs } from './catalog-query';
 import { categoryApi, type CategoryInput, type CategoryUpdateInput } from './categories.api';
 
-/** The specification's category fallbacks (section 8), used only when the server sent no message. */
+/** Fallback texts for the category calls, used only when the server sent no message. */
 export const CATEGORY_FALLBACKS = {
   addCategory: 'Failed to add category',
   updateCategory: 'Failed to update category',

@@ -40,7 +40,7 @@ import {
 
 type Call = (store: AppStore) => Promise<UnknownAction>;
 
-/** Every product thunk dispatched for real, with the seed's fallback for it. */
+/** Every product thunk dispatched for real, with its fallback text. */
 const calls: [string, Call, string][] = [
   ['fetchProducts', (s) => s.dispatch(fetchProducts({})), 'Failed to fetch products'],
   ['addProduct', (s) => s.dispatch(addProduct({ fields })), 'Failed to add product'],

@@ -20,7 +20,7 @@ import {
   type ProductUpdateInput,
 } from './products.api';
 
-/** The specification's product fallbacks (section 8), used only when the server sent no message. */
+/** Fallback texts for the product calls, used only when the server sent no message. */
 export const PRODUCT_FALLBACKS = {
   fetchProducts: 'Failed to fetch products',
   addProduct: 'Failed to add product',

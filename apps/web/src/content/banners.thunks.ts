@@ -17,7 +17,7 @@ import {
 } from './banners.api';
 
 /**
- * The specification's banner fallbacks (section 8), used only when the server sent no message.
+ * Fallback texts for the banner calls, used only when the server sent no message.
  * It names none for deleting a banner or reordering its images; those two follow the same form.
  */
 export const BANNER_FALLBACKS = {
@@ -32,7 +32,7 @@ export const BANNER_FALLBACKS = {
   reorderBannerImages: 'Failed to reorder banner images',
 } as const;
 
-/** The specification's success texts (section 8), for an answer that carries no message. */
+/** Success texts for an answer that carries no message. */
 export const BANNER_SUCCESSES = {
   fetched: 'Banners fetched successfully',
   added: 'Banner added successfully',
@@ -45,7 +45,7 @@ export const BANNER_SUCCESSES = {
   imagesReordered: 'Banner images reordered successfully',
 } as const;
 
-/** Fills an empty message or status code with the seed's defaults (200, or 201 on add). */
+/** Fills an empty message or status code with the defaults (200, or 201 on add). */
 function withDefaults<Arg, Data>(
   call: (arg: Arg, signal: AbortSignal) => Promise<Envelope<Data>>,
   message: string,

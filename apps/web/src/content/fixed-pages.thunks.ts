@@ -7,7 +7,7 @@ import {
   type FixedPageListArgs,
 } from './fixed-pages.api';
 
-/** The seed's section 8 texts, used only when the server sent no message. */
+/** Fallback texts, used only when the server sent no message. */
 export const FIXED_PAGE_FALLBACKS = {
   addFixedPage: 'Failed to add fixed page',
   updateFixedPage: 'Failed to update fixed page',

@@ -17,7 +17,7 @@ import {
 } from './footer.thunks';
 
 export interface FooterState extends RequestStatus {
-  /** The seed's defaults (id null) until loaded or saved. */
+  /** The defaults (id null, texts empty, switches off) until loaded or saved. */
   footer: Footer;
   /** The get alone: the storefront footer loads while 'idle' and hides itself on 'error'. */
   status: ListStatus;

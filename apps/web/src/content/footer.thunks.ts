@@ -7,7 +7,7 @@ import {
   type FooterUpdateInput,
 } from './footer.api';
 
-/** The specification's footer fallbacks (section 8), used only when the server sent no message. */
+/** Fallback texts for the footer calls, used only when the server sent no message. */
 export const FOOTER_FALLBACKS = {
   fetchFooter: 'Failed to get footer data',
   createFooter: 'Failed to add footer data',

@@ -6,7 +6,7 @@ import {
   type HelpServiceUpdateInput,
 } from './help-services.api';
 
-/** The specification's help service fallbacks (section 8), used only when the server sent none. */
+/** Fallback texts for the help service calls, used only when the server sent none. */
 export const HELP_SERVICE_FALLBACKS = {
   fetchHelpServices: 'Failed to get help services',
   addHelpService: 'Failed to add help service',

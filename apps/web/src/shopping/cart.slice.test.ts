@@ -31,7 +31,7 @@ const dates = aCartItem({
 });
 const honey = aCartItem({ productId: 3, name: 'Honey', quantity: 1, originalPrice: 120.5 });
 
-/** The seed's rule, applied to what the state holds. */
+/** Σ unit price (discounted when not null) × quantity, over what the state holds. */
 function seedTotal(items: CartItem[]): number {
   const halalas = items.reduce(
     (sum, item) =>

@@ -25,7 +25,7 @@ export type CartSummary = Omit<Cart, 'paginatedItems'>;
 export interface CartState extends RequestStatus {
   /** Null until the first answer. */
   cart: CartSummary | null;
-  /** The seed's total: Σ unit price (discounted when not null) × quantity. */
+  /** The cart's total: Σ unit price (discounted when not null) × quantity. */
   totalAmount: number;
   items: CartItem[];
   paginationData: ListPagination;

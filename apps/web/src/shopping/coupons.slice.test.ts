@@ -64,7 +64,7 @@ function checked(overrides: Partial<CouponsState> = {}): CouponsState {
 }
 
 type Call = (store: AppStore) => Promise<UnknownAction>;
-// The five fallbacks are the seed's (section 8); removing a coupon is this shop's addition.
+// Five fallback texts come with the calls; removing a coupon adds its own.
 const calls: [string, Call, string][] = [
   [
     'fetchCouponByCode',

@@ -21,7 +21,7 @@ export interface CouponsState extends RequestStatus {
   couponByCode: Coupon | null;
   /** The answer of the last validity check; null before any. */
   isValid: boolean | null;
-  /** True once a check has answered, valid or not (the seed's `checked`). */
+  /** True once a check has answered, valid or not. */
   checked: boolean;
   availableCoupons: Coupon[];
   usedCoupons: UsedCoupon[];

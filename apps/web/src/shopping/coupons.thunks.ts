@@ -2,7 +2,7 @@ import type { Cart, Coupon, Paged, UsedCoupon } from '@dukkan/contracts';
 import { createApiThunk } from '../app/api-thunk';
 import { couponApi, type UsedCouponsQuery } from './coupons.api';
 
-/** The specification's coupon fallbacks (section 8), used only when the server sent no message. */
+/** Fallback texts for the coupon calls, used only when the server sent no message. */
 export const COUPON_FALLBACKS = {
   getByCode: 'Failed to get coupon by code',
   validate: 'Failed to validate coupon',

@@ -7,7 +7,7 @@ export type DeletedEntry = { id?: number } | null;
 /** The paths of one address book list (the seed names them differently for each). */
 export interface OwnedListPaths {
   create: string;
-  // The id of an update travels in the body (the seed's PUT paths have no id).
+  // The id of an update travels in the body (the PUT paths have no id).
   update: string;
   remove: (id: number) => string;
   get: (id: number) => string;

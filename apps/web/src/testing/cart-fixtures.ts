@@ -26,7 +26,7 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
 }
 
 /**
- * A cart as the API answers it, with the seed's total: Σ unit price (discounted when not null)
+ * A cart as the API answers it, with the cart's total: Σ unit price (discounted when not null)
  * × quantity, worked out in halalas. Prices here include a 15 % VAT.
  */
 export function aCart(

@@ -7,7 +7,7 @@ import {
   type CouponUpdateInput,
 } from './admin-coupons.api';
 
-/** The specification's fallbacks (section 8), used only when the server sent no message. */
+/** Fallback texts, used only when the server sent no message. */
 export const ADMIN_COUPON_FALLBACKS = {
   createCoupon: 'Failed to create coupon',
   updateCoupon: 'Failed to update coupon',

@@ -40,7 +40,7 @@ function replace(state: DeliveryAdminState, saved: AdminDeliveryMethod) {
   if (state.selectedDeliveryMethod?.id === saved.id) state.selectedDeliveryMethod = saved;
 }
 
-/** The seed's delivery list: it follows add, update, delete and fetch. */
+/** The delivery list: it follows add, update, delete and fetch. */
 export const deliveryAdminSlice = createSlice({
   name: 'deliveryAdmin',
   initialState: initialDeliveryAdminState,

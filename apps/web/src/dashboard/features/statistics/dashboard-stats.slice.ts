@@ -33,7 +33,7 @@ export interface SectionStatus {
 }
 
 /**
- * The seed's shared `loading`/`error`/`message`/`statusCode` follow every call of the area; the
+ * The shared `loading`/`error`/`message`/`statusCode` follow every call of the area; the
  * sections keep their own status too, so one slow or failed part never blanks the others.
  */
 export interface DashboardStatsState extends RequestStatus {
@@ -52,7 +52,7 @@ const idle: SectionStatus = { status: 'idle', error: null };
 export const initialDashboardStatsState: DashboardStatsState = {
   counts: null,
   salesPerDay: [],
-  // The seed's sales-per-day default: page 1 of 10.
+  // Sales per day start at page 1 of 10.
   salesPagination: { pageNumber: 1, pageSize: 10, totalCount: 0 },
   topSellingProducts: [],
   couponUsageStats: [],

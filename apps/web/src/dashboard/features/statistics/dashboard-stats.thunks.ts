@@ -14,7 +14,7 @@ import {
   type TopSellingArgs,
 } from './dashboard-stats.api';
 
-/** The seed's fallbacks (section 8), used only when the server sent no message. */
+/** Fallback texts, used only when the server sent no message. */
 export const DASHBOARD_STATS_FALLBACKS = {
   counts: 'Failed to load dashboard counts',
   topSelling: 'Failed to load top selling products',
