@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const isAltT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
 
-/** Notification settings every toast shares (position, duration, one at a time). */
+/** Settings every toast shares: top right, 3 s, no progress bar, closed by a click, mirrored in Arabic. */
 export function ToastHost() {
   const { t, i18n } = useTranslation();
   return (
