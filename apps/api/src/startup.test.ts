@@ -32,6 +32,7 @@ async function startServer(env: Record<string, string>) {
         PORT: String(port),
         LOG_LEVEL: 'warn',
         PAYMENT_EXPIRY_SWEEP_SECONDS: '0',
+        PRICE_ROLL_SECONDS: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

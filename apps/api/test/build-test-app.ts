@@ -36,6 +36,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     // Tests run the payment expiry sweep themselves, at the moment they choose.
     PAYMENT_EXPIRY_SWEEP_SECONDS: '0',
+    PRICE_ROLL_SECONDS: '0',
     // Likewise the media sweep.
     MEDIA_SWEEP_SECONDS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),

@@ -74,6 +74,7 @@ async function seedShop(dataDir: string, databaseUrl: string | undefined): Promi
     DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO: 'false',
     PAYMENT_EXPIRY_SWEEP_SECONDS: '0',
+    PRICE_ROLL_SECONDS: '0',
     MEDIA_SWEEP_SECONDS: '0',
   });
   const app = await buildApp({ config, logger: false });

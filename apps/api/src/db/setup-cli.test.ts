@@ -43,6 +43,7 @@ async function newShop(): Promise<Shop> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PAYMENT_EXPIRY_SWEEP_SECONDS: '0',
+    PRICE_ROLL_SECONDS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
   };
   const url = process.env.DATABASE_URL;

@@ -200,6 +200,7 @@ describe.skipIf(!process.env.DATABASE_URL)('while PostgreSQL is unreachable', ()
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       PAYMENT_EXPIRY_SWEEP_SECONDS: '0',
+      PRICE_ROLL_SECONDS: '0',
       WEB_DIST: path.join(dataDir, 'no-web'),
     });
     app = await buildApp({ config, database, logger: false });

@@ -28,6 +28,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     PAYMENT_EXPIRY_SWEEP_SECONDS: '0',
+    PRICE_ROLL_SECONDS: '0',
     MEDIA_SWEEP_SECONDS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
   });
