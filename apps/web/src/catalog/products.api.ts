@@ -104,7 +104,7 @@ const sendImport: ImportUpload = (form, signal) =>
 const listQuery = (query: ProductListQuery) => productListQuerySchema.parse(query);
 const adminListQuery = (query: AdminProductListQuery) => adminProductListQuerySchema.parse(query);
 
-/** Admin calls (bearer); paths exactly as the specification's section 7. */
+/** Admin calls (bearer); paths exactly as the API documents them. */
 export const adminProductApi = {
   create: ({ fields, images }: ProductInput, signal?: AbortSignal) =>
     apiRequest<Product>('/adminProduct/createProduct', {

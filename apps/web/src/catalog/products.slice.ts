@@ -27,7 +27,7 @@ import {
   updateProduct,
 } from './products.thunks';
 
-/** Export and import progress (specification section 4: loading, then success or error). */
+/** Export and import progress (loading, then success or error). */
 export type FileTransferStatus = 'idle' | 'loading' | 'success' | 'error';
 
 /** The shop's filter counts and price bounds, with their own request status. */

@@ -22,7 +22,7 @@ export interface CartPageQuery {
 }
 
 /**
- * The shopper's cart (bearer); paths exactly as the specification's section 7. Every call answers
+ * The shopper's cart (bearer); paths exactly as the API documents them. Every call answers
  * the whole cart with its totals, so the client never adds up money itself.
  */
 export const cartApi = {

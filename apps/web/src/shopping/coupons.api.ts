@@ -7,7 +7,7 @@ export interface UsedCouponsQuery {
   pageSize?: number;
 }
 
-/** Coupon calls of the storefront (bearer); paths exactly as the specification's section 7. */
+/** Coupon calls of the storefront (bearer); paths exactly as the API documents them. */
 export const couponApi = {
   // A code typed by the shopper goes into the path: encode it so "A/B" stays one segment.
   getByCode: (code: string, signal?: AbortSignal) =>

@@ -6,7 +6,7 @@ export interface FavoritesPageQuery {
   pageSize?: number;
 }
 
-/** The shopper's wishlist (bearer); paths exactly as the specification's section 7. */
+/** The shopper's wishlist (bearer); paths exactly as the API documents them. */
 export const favoriteApi = {
   // 201 when the product was added now, 200 when it was already there.
   add: (productId: number, signal?: AbortSignal) =>

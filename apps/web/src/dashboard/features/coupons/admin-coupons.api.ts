@@ -16,7 +16,7 @@ export type AdminCouponsListQuery = ParsedQuery<typeof adminCouponListQuerySchem
 export type CouponInput = CouponFieldsOutput;
 export type CouponUpdateInput = CouponInput & { id: number };
 
-/** The dashboard's coupon calls (bearer, staff only); paths as the specification's section 7. */
+/** The dashboard's coupon calls (bearer, staff only); paths as the API documents them. */
 export const adminCouponApi = {
   list: ({ search, ...query }: AdminCouponsListQuery, signal?: AbortSignal) =>
     apiRequest<Paged<AdminCoupon>>('/AdminCoupons/All', {

@@ -13,7 +13,7 @@ export interface UpdateOrderStatusArgs {
   note?: string;
 }
 
-/** The dashboard's order calls (bearer, staff only); paths as the specification's section 7. */
+/** The dashboard's order calls (bearer, staff only); paths as the API documents them. */
 export const adminOrderApi = {
   // The filters as the API reads them (`adminOrdersQuerySchema`'s output).
   list: ({ search, ...query }: AdminOrdersFilters, signal?: AbortSignal) =>
