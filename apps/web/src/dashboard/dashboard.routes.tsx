@@ -4,7 +4,7 @@ import { RequireRole } from '../app/guards/require-role';
 import { lazyScreen } from '../app/lazy-screen';
 
 /**
- * The dashboard (spec section 2): Admin and Manager only, users for Admin only. Only this table
+ * The dashboard: Admin and Manager only, users for Admin only. Only this table
  * of paths is in the storefront's bundle; the layout and every screen are separate chunks.
  */
 export const dashboardRoutes: RouteObject = {

@@ -3,7 +3,7 @@ import { RequireAuth } from '../app/guards/require-auth';
 import { lazyScreen } from '../app/lazy-screen';
 import StorefrontLayout from './layout/storefront-layout';
 
-/** Everything under "/" shares the storefront layout (spec section 2). */
+/** Everything under "/" shares the storefront layout. */
 export const storefrontRoutes: RouteObject = {
   path: '/',
   element: <StorefrontLayout />,

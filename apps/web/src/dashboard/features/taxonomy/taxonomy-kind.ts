@@ -53,7 +53,7 @@ export interface TaxonomyList {
 export interface TaxonomyKind {
   key: TaxonomyKey;
   hasParent: boolean;
-  /** Adding a brand only stores the message (spec section 4): the screen reloads its page. */
+  /** Adding a brand only stores the message: the screen reloads its page. */
   reloadsAfterAdd: boolean;
   schema: FormSchema<TaxonomyFields>;
   selectList: (state: RootState) => TaxonomyList;
