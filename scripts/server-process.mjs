@@ -1,12 +1,14 @@
 // Starts the real API server as a child process on a free loopback port with its own data folder,
-// for the browser tests and the benchmarks. `stop()` ends it and removes the data folder.
+// for the browser tests and the benchmarks: the compiled build, as `npm start` runs it (compiled
+// first when the sources changed). `stop()` ends it and removes the data folder.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { buildApiIfStale } from './build-api.mjs';
+import { BUILT_SERVER_ENTRY, BUILT_SERVER_FLAGS } from './server-node-flags.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,6 +27,7 @@ function freePort() {
  * @returns the server's `baseUrl`, its `dataDir`, the `pid` of its process and `stop()`.
  */
 export async function startServer({ name, env = {}, stdio = 'inherit' }) {
+  buildApiIfStale();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dukkan-${name}-`));
   const merged = {
@@ -37,7 +40,7 @@ export async function startServer({ name, env = {}, stdio = 'inherit' }) {
     ...env,
   };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...BUILT_SERVER_FLAGS, BUILT_SERVER_ENTRY], {
     cwd: repoRoot,
     env: merged,
     stdio: ['ignore', stdio, 'inherit'],
@@ -53,12 +56,13 @@ export async function startServer({ name, env = {}, stdio = 'inherit' }) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const deadline = Date.now() + 90_000;
+  // The first start seeds the demo shop (pictures included): minutes on a busy 2-core machine.
+  const deadline = Date.now() + 300_000;
   try {
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null)
         throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
-      if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+      if (Date.now() > deadline) throw new Error('server did not start in 300 s');
       // An unauthenticated call answering 401 means routes, database and auth are all up.
       const up = await fetch(`${baseUrl}/api/Account/get-user-info`).then(
         (res) => res.status === 401,

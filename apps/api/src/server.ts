@@ -1,6 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedDemo } from './db/seed/index.ts';
 import { isDemoShop } from './features/store/store-status.ts';
 import { startupBanner } from './startup-banner.ts';
 
@@ -8,14 +8,19 @@ const config = loadConfig();
 const app = await buildApp({ config });
 
 if (config.seedDemo) {
+  // Loaded only when asked for: the demo's pictures and texts are no weight on a real shop.
+  const { seedDemo } = await import('./db/seed/index.ts');
   const seeded = await seedDemo(app.ctx, { log: (msg) => app.log.info(msg) });
   if (seeded) app.log.info('demo shop seeded');
 }
 
 await app.listen({ port: config.port, host: config.host });
 
-const demo = await isDemoShop(app.ctx.db);
-console.log(startupBanner(config, { paymentMode: app.ctx.paymentMode, demo }).join('\n'));
+// Under `npm start` every worker is this same program; the first one of the run speaks for all.
+if ((cluster.worker?.id ?? 1) === 1) {
+  const demo = await isDemoShop(app.ctx.db);
+  console.log(startupBanner(config, { paymentMode: app.ctx.paymentMode, demo }).join('\n'));
+}
 
 // On SIGTERM/SIGINT: stop accepting connections, let every in-flight request finish (their
 // responses close keep-alive sockets), stop the background jobs at a safe point, close the database
