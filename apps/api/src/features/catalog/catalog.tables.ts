@@ -107,6 +107,14 @@ export const products = pgTable(
     // The sorts and the stock/offer filters of the shop and the dashboard.
     index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_sold_count_idx').on(t.soldCount.desc(), t.id.desc()),
+    // The shop's newest and best-selling pages: its deep pages skip their offset in these alone
+    // (index-only) instead of sorting every active row.
+    index('products_active_created_at_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
+    index('products_active_sold_count_idx')
+      .on(t.soldCount.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
     index('products_name_en_idx').on(sql`lower(${t.nameEn})`, t.id),
     index('products_name_ar_idx').on(t.nameAr, t.id),
     index('products_effective_price_idx').on(t.effectivePriceHalalas, t.id),
@@ -161,4 +169,20 @@ export const favorites = pgTable(
     primaryKey({ columns: [t.userId, t.productId] }),
     index('favorites_product_id_idx').on(t.productId),
   ],
+);
+
+/**
+ * How many products each (category, brand, active) cell holds, kept true by triggers on `products`
+ * for every writer (migration 0015), so an unfiltered, category or brand list's total sums a few
+ * rows instead of counting every matching product. A cell that reaches zero is deleted.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    isActive: boolean('is_active').notNull(),
+    productCount: integer('product_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.brandId, t.isActive] })],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD, type AdminProductListFilters } from '@dukkan/contracts';
 import { parseSar } from '../../lib/money.ts';
 import { categories, products } from './catalog.tables.ts';
@@ -14,8 +14,8 @@ export interface FilterScope {
 }
 
 /** A category and everything under it: a parent's page lists its sub-categories' products too. */
-export function inCategoryTree(categoryId: number): SQL {
-  return sql`${products.categoryId} in (
+export function inCategoryTree(categoryId: number, column: AnyColumn = products.categoryId): SQL {
+  return sql`${column} in (
     with recursive tree(id) as (
       select ${categoryId}::integer
       union

@@ -9,6 +9,7 @@ import {
   type FilterScope,
   type ProductFilters,
 } from './product-filters.ts';
+import { keptCountApplies, keptProductCount } from './product-counts.ts';
 import { effectivePriceSql, rollProductPrices } from './product-pricing.ts';
 import { productSearch } from './product-search.ts';
 import { toProduct, type ProductRecord } from './product-view.ts';
@@ -98,9 +99,10 @@ function ordering(filters: ProductFilters, lang: Language, rank?: SQL): SQL[] {
 
 /**
  * A page of products. The page's ids are chosen on `products` alone (filters, search, the sort's
- * index, LIMIT/OFFSET) and only those rows are joined to their names and the favourite flag; the
- * total is a separate count over the same condition (index-only for the shop's filters), skipped
- * when the page itself shows where the list ends. Filters and sorts on the price paid now read the
+ * index, LIMIT/OFFSET) and only those rows are joined to their names and the favourite flag. The
+ * total, skipped when the page itself shows where the list ends, sums the kept counts when the
+ * filters are only active, category and brand (product-counts.ts), else counts over the same
+ * condition (index-only for the shop's filters). Filters and sorts on the price paid now read the
  * stored price, so due discount starts and ends are rolled to `now` first.
  */
 export async function queryProducts(
@@ -134,7 +136,11 @@ export async function queryProducts(
     .innerJoin(category, eq(category.id, products.categoryId))
     .orderBy(...order);
   const ended = rows.length < pageSize && (rows.length > 0 || offset === 0);
-  const totalCount = ended ? offset + rows.length : await db.$count(products, where);
+  const totalCount = ended
+    ? offset + rows.length
+    : keptCountApplies(filters, reader, term)
+      ? await keptProductCount(db, filters, reader)
+      : await db.$count(products, where);
   return {
     items: rows.map((row) => toProduct(row as ProductRecord, reader.lang, now)),
     pageNumber,
