@@ -102,6 +102,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_key').on(sql`lower(${t.sku})`),
+    // A search term as the start of a SKU (product-search.ts): LIKE 'prefix%' needs pattern ops.
+    index('products_sku_prefix_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
     index('products_brand_id_idx').on(t.brandId),
     index('products_category_id_idx').on(t.categoryId),
     // The sorts and the stock/offer filters of the shop and the dashboard.

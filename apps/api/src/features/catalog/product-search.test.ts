@@ -21,6 +21,13 @@ beforeAll(async () => {
     const row = await createProductRow(t.app, { nameEn, nameAr, brandId, categoryId });
     names[row.id] = nameEn;
   }
+  for (const [nameEn, sku] of [
+    ['Cardamom 250 g', 'SPC-CARD_250'],
+    ['Cardamom 500 g', 'SPC-CARD-500'],
+  ] as const) {
+    const row = await createProductRow(t.app, { nameEn, sku, brandId, categoryId });
+    names[row.id] = nameEn;
+  }
 });
 
 afterAll(async () => {
@@ -63,5 +70,13 @@ describe('productSearch', () => {
 
   it('takes at most eight words', () => {
     expect(searchWordsOf('a b c d e f g h i j')).toHaveLength(8);
+  });
+
+  it('finds a product by the start of its SKU, in any letter case, wildcards taken literally', async () => {
+    expect(await search('spc-card')).toEqual(['Cardamom 500 g', 'Cardamom 250 g']);
+    expect(await search('SPC-CARD_')).toEqual(['Cardamom 250 g']);
+    expect(await search('SPC-CARD%')).toEqual([]);
+    // A SKU match ranks above a name match of the same term.
+    expect(await search('cardamom')).toHaveLength(2);
   });
 });

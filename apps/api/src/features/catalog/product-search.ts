@@ -71,11 +71,27 @@ export interface ProductSearch {
  */
 export function productSearch(term: string): ProductSearch {
   const words = searchWordsOf(term);
+  const sku = skuPrefix(term);
   // A constant `0` would be read as a column position by ORDER BY.
-  if (words.length === 0) return { where: sql`false`, rank: sql`0::real` };
+  if (words.length === 0) return { where: sku ?? sql`false`, rank: sql`0::real` };
   const query = termQuery(words);
+  const text = sql`${searchVector} @@ ${query}`;
+  const rank = sql`ts_rank(${searchVector}, ${query})`;
+  if (!sku) return { where: text, rank };
+  // A product whose SKU starts with the term ranks first: staff type SKUs to find one product.
   return {
-    where: sql`${searchVector} @@ ${query}`,
-    rank: sql`ts_rank(${searchVector}, ${query})`,
+    where: sql`(${text} or ${sku})`,
+    rank: sql`(${rank} + case when ${sku} then 1 else 0 end)`,
   };
+}
+
+/**
+ * The term as the start of a SKU ("E2E-DEL-7" finds E2E-DEL-7-0 and E2E-DEL-7-1), read from the
+ * `lower(sku) text_pattern_ops` index (migration 0016). Only a single word can be a SKU.
+ */
+function skuPrefix(term: string): SQL | null {
+  const typed = term.trim().toLowerCase();
+  if (!typed || /\s/.test(typed)) return null;
+  const pattern = `${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`lower(${sql.raw('products.sku')}) like ${pattern}`;
 }
