@@ -12,6 +12,7 @@ const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+const only = process.argv.slice(2);
 const server = await startServer({
   name: 'e2e',
   env: { LOG_LEVEL: 'warn', DATABASE_URL: undefined },
@@ -23,6 +24,8 @@ try {
   const files = fs
     .readdirSync(path.join(repoRoot, 'e2e'))
     .filter((f) => f.endsWith('.test.ts'))
+    // `npm run test:e2e -- checkout dashboard-products` runs only the files naming those words.
+    .filter((f) => only.length === 0 || only.some((word) => f.includes(word)))
     .sort()
     .map((f) => path.join('e2e', f));
   const run = spawnSync(
