@@ -155,6 +155,8 @@ describe('footer data, help services and contact (admin, shopper)', () => {
   it('a help service added with an icon shows on the home strip', async () => {
     const { page, errors } = await open('/dashboard/help-services', 'en');
     await page.getByTestId('help-table').waitFor();
+    // The table can show before its rows arrive: wait for the demo's four, then count them.
+    await page.locator('[data-testid^="help-row-"]').nth(3).waitFor();
     assert.equal(await page.locator('[data-testid^="help-row-"]').count(), 4);
     await assertAccessible(page, 'help services');
 
