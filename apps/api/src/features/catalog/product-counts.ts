@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productCounts } from './catalog.tables.ts';
-import { inCategoryTree, type FilterScope, type ProductFilters } from './product-filters.ts';
+import {
+  inCategoryTree,
+  type FilterScope,
+  type ProductFilters,
+  type ValueBinder,
+} from './product-filters.ts';
 
 /**
  * Whether a list's filters are only the active flag, the category (with its tree) and the brand:
@@ -20,26 +25,27 @@ export function keptCountApplies(filters: ProductFilters, scope: FilterScope, se
 }
 
 /**
- * The number of products matching the active, category and brand filters, summed from the kept
- * cells (migration 0015's triggers keep them true for every writer): a few rows, not ~every product.
+ * The statement counting the products that match the active, category and brand filters, summed
+ * from the kept cells (migration 0015's triggers keep them true for every writer): a few rows, not
+ * ~every product. Its values come through `bind`.
  */
-export async function keptProductCount(
+export function keptCountQuery(
   db: Executor,
   filters: ProductFilters,
   scope: FilterScope,
-): Promise<number> {
+  bind: ValueBinder,
+) {
   const active = scope.includeInactive ? filters.isActive : true;
-  const [row] = await db
+  return db
     .select({ total: sql<string | number | null>`sum(${productCounts.productCount})` })
     .from(productCounts)
     .where(
       and(
         active === undefined ? undefined : eq(productCounts.isActive, active),
-        filters.brandId ? eq(productCounts.brandId, filters.brandId) : undefined,
+        filters.brandId ? eq(productCounts.brandId, bind('brandId')) : undefined,
         filters.categoryId
-          ? inCategoryTree(filters.categoryId, productCounts.categoryId)
+          ? inCategoryTree(bind('categoryId'), productCounts.categoryId)
           : undefined,
       ),
     );
-  return Number(row?.total ?? 0);
 }

@@ -1,4 +1,15 @@
-import { and, eq, gt, gte, lte, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  lte,
+  not,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD, type AdminProductListFilters } from '@dukkan/contracts';
 import { parseSar } from '../../lib/money.ts';
 import { categories, products } from './catalog.tables.ts';
@@ -13,8 +24,41 @@ export interface FilterScope {
   includeInactive: boolean;
 }
 
+/** The values a list's conditions compare with, in the units its SQL reads (ids, halalas). */
+export interface FilterValues {
+  brandId?: number;
+  categoryId?: number;
+  minHalalas?: number;
+  maxHalalas?: number;
+}
+
+/**
+ * How a value enters the statement: as itself, or as a placeholder of the same name, so that a
+ * statement built once per list shape (product-list-statements.ts) runs with any values.
+ */
+export type ValueBinder = (name: keyof FilterValues) => number | SQLWrapper;
+
+export const placeholderValues: ValueBinder = (name) => sql.placeholder(name);
+
+function inlineValues(values: FilterValues): ValueBinder {
+  return (name) => values[name]!;
+}
+
+/** The filters' values; a condition is present exactly when its value is (see `productConditions`). */
+export function filterValues(filters: ProductFilters): FilterValues {
+  return {
+    brandId: filters.brandId || undefined,
+    categoryId: filters.categoryId || undefined,
+    minHalalas: filters.minPrice === undefined ? undefined : halalas(filters.minPrice),
+    maxHalalas: filters.maxPrice === undefined ? undefined : halalas(filters.maxPrice),
+  };
+}
+
 /** A category and everything under it: a parent's page lists its sub-categories' products too. */
-export function inCategoryTree(categoryId: number, column: AnyColumn = products.categoryId): SQL {
+export function inCategoryTree(
+  categoryId: number | SQLWrapper,
+  column: AnyColumn = products.categoryId,
+): SQL {
   return sql`${column} in (
     with recursive tree(id) as (
       select ${categoryId}::integer
@@ -28,10 +72,13 @@ function halalas(sar: number): number {
 }
 
 /** The price range on the stored price paid now (rolled first: see `readsStoredPrice`). */
-export function priceRange(filters: Pick<ProductFilters, 'minPrice' | 'maxPrice'>) {
+export function priceRange(
+  filters: Pick<ProductFilters, 'minPrice' | 'maxPrice'>,
+  bind: ValueBinder = inlineValues(filterValues(filters)),
+) {
   return and(
-    filters.minPrice === undefined ? undefined : gte(effectivePriceSql, halalas(filters.minPrice)),
-    filters.maxPrice === undefined ? undefined : lte(effectivePriceSql, halalas(filters.maxPrice)),
+    filters.minPrice === undefined ? undefined : gte(effectivePriceSql, bind('minHalalas')),
+    filters.maxPrice === undefined ? undefined : lte(effectivePriceSql, bind('maxHalalas')),
   );
 }
 
@@ -66,12 +113,13 @@ export function productConditions(
   filters: ProductFilters,
   scope: FilterScope,
   search?: SQL,
+  bind: ValueBinder = inlineValues(filterValues(filters)),
 ): SQL | undefined {
   return and(
     activeFilter(scope.includeInactive ? filters.isActive : true),
-    filters.brandId ? eq(products.brandId, filters.brandId) : undefined,
-    filters.categoryId ? inCategoryTree(filters.categoryId) : undefined,
-    priceRange(filters),
+    filters.brandId ? eq(products.brandId, bind('brandId')) : undefined,
+    filters.categoryId ? inCategoryTree(bind('categoryId')) : undefined,
+    priceRange(filters, bind),
     filters.inStock === undefined
       ? undefined
       : filters.inStock

@@ -1,17 +1,30 @@
-import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language, Paged, Product } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { brands, categories, favorites, products } from './catalog.tables.ts';
 import {
+  filterValues,
+  placeholderValues,
   productConditions,
   readsStoredPrice,
   type FilterScope,
   type ProductFilters,
 } from './product-filters.ts';
-import { keptCountApplies, keptProductCount } from './product-counts.ts';
+import { keptCountApplies, keptCountQuery } from './product-counts.ts';
 import { effectivePriceSql, rollProductPrices } from './product-pricing.ts';
-import { productSearch } from './product-search.ts';
+import { productSearch, searchValues } from './product-search.ts';
 import { toProduct, type ProductRecord } from './product-view.ts';
 
 export type { ProductFilters } from './product-filters.ts';
@@ -24,12 +37,12 @@ export interface ProductReader extends FilterScope {
 
 const category = alias(categories, 'product_category');
 
-function favoriteFlag(userId: number | null): SQL<boolean | null> {
+function favoriteFlag(userId: number | SQLWrapper | null): SQL<boolean | null> {
   if (userId === null) return sql<null>`null`;
   return sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.productId} = ${products.id})`;
 }
 
-function selection(userId: number | null) {
+function selection(userId: number | SQLWrapper | null) {
   return {
     product: products,
     brandNameEn: brands.nameEn,
@@ -97,13 +110,83 @@ function ordering(filters: ProductFilters, lang: Language, rank?: SQL): SQL[] {
   }
 }
 
+/** What makes two list requests run the same statement text: everything but the values. */
+function shapeOf(filters: ProductFilters, reader: ProductReader, term: string | undefined): string {
+  const search = term ? searchValues(term) : {};
+  const present = Object.entries(filterValues(filters)).filter(([, value]) => value !== undefined);
+  return JSON.stringify([
+    reader.lang,
+    reader.userId === null,
+    reader.includeInactive,
+    present.map(([name]) => name),
+    filters.isActive,
+    filters.inStock,
+    filters.hasDiscount,
+    filters.stockStatus,
+    filters.sortBy,
+    filters.sortDirection,
+    search.searchWords !== undefined,
+    search.skuPattern !== undefined,
+  ]);
+}
+
 /**
- * A page of products. The page's ids are chosen on `products` alone (filters, search, the sort's
- * index, LIMIT/OFFSET) and only those rows are joined to their names and the favourite flag. The
- * total, skipped when the page itself shows where the list ends, sums the kept counts when the
- * filters are only active, category and brand (product-counts.ts), else counts over the same
- * condition (index-only for the shop's filters). Filters and sorts on the price paid now read the
- * stored price, so due discount starts and ends are rolled to `now` first.
+ * The page's statement for one shape, values as placeholders: the page's ids are chosen on
+ * `products` alone (filters, search, the sort's index, LIMIT/OFFSET) and only those rows are
+ * joined to their names and the favourite flag.
+ */
+function pageStatement(
+  db: Executor,
+  filters: ProductFilters,
+  reader: ProductReader,
+  term?: string,
+) {
+  const search = term ? productSearch(term, (name) => sql.placeholder(name)) : undefined;
+  const where = productConditions(filters, reader, search?.where, placeholderValues);
+  const order = ordering(filters, reader.lang, search?.rank);
+  const page = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  // The outer query repeats the sort over the page's rows only (the subquery's order is not kept).
+  return db
+    .select(selection(reader.userId === null ? null : sql.placeholder('userId')))
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(category, eq(category.id, products.categoryId))
+    .orderBy(...order);
+}
+
+/**
+ * The total's statement for one shape: the kept counts when the filters are only active,
+ * category and brand (product-counts.ts), else a count over the page's condition (index-only for
+ * the shop's filters).
+ */
+function countStatement(
+  db: Executor,
+  filters: ProductFilters,
+  reader: ProductReader,
+  term?: string,
+) {
+  if (keptCountApplies(filters, reader, term))
+    return keptCountQuery(db, filters, reader, placeholderValues);
+  const search = term ? productSearch(term, (name) => sql.placeholder(name)) : undefined;
+  return db
+    .select({ total: count() })
+    .from(products)
+    .where(productConditions(filters, reader, search?.where, placeholderValues));
+}
+
+/**
+ * A page of products. Both statements are built once per shape and prepared
+ * (db/prepared-statements.ts); the total is skipped when the page itself shows where the list
+ * ends. Filters and sorts on the price paid now read the stored price, so due discount starts and
+ * ends are rolled to `now` first.
  */
 export async function queryProducts(
   db: Executor,
@@ -114,33 +197,27 @@ export async function queryProducts(
   const pageNumber = filters.pageNumber ?? 1;
   const pageSize = filters.pageSize ?? 10;
   const offset = (pageNumber - 1) * pageSize;
-  const term = filters.search?.trim();
-  const search = term ? productSearch(term) : undefined;
-  const where = productConditions(filters, reader, search?.where);
-  const order = ordering(filters, reader.lang, search?.rank);
+  const term = filters.search?.trim() || undefined;
+  const shape = shapeOf(filters, reader, term);
+  const values = {
+    ...filterValues(filters),
+    ...(term ? searchValues(term) : {}),
+    userId: reader.userId,
+    limit: pageSize,
+    offset,
+  };
   if (readsStoredPrice(filters)) await rollProductPrices(db, now);
-  const page = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset(offset)
-    .as('page');
-  // The outer query repeats the sort over the page's rows only (the subquery's order is not kept).
-  const rows = await db
-    .select(selection(reader.userId))
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(category, eq(category.id, products.categoryId))
-    .orderBy(...order);
+  const rows = await preparedStatement(db, `products.page ${shape}`, (name) =>
+    pageStatement(db, filters, reader, term).prepare(name),
+  ).execute(values);
   const ended = rows.length < pageSize && (rows.length > 0 || offset === 0);
-  const totalCount = ended
-    ? offset + rows.length
-    : keptCountApplies(filters, reader, term)
-      ? await keptProductCount(db, filters, reader)
-      : await db.$count(products, where);
+  let totalCount = offset + rows.length;
+  if (!ended) {
+    const [row] = await preparedStatement(db, `products.count ${shape}`, (name) =>
+      countStatement(db, filters, reader, term).prepare(name),
+    ).execute(values);
+    totalCount = Number(row?.total ?? 0);
+  }
   return {
     items: rows.map((row) => toProduct(row as ProductRecord, reader.lang, now)),
     pageNumber,
@@ -154,12 +231,11 @@ export async function queryProducts(
  * database and run as a named prepared statement: building Drizzle SQL costs more CPU than the
  * indexed lookup itself, and PostgreSQL skips parse and plan (see bench/RESULTS.md).
  */
-function prepareShopperById(db: Executor) {
+function prepareShopperById(db: Executor, name: string) {
   return selectProducts(db, null)
     .where(and(eq(products.id, sql.placeholder('id')), eq(products.isActive, true)))
-    .prepare('product_by_id_shopper');
+    .prepare(name);
 }
-const shopperById = new WeakMap<Executor, ReturnType<typeof prepareShopperById>>();
 
 /** One product with its joined names, or undefined (inactive ones only for the dashboard). */
 export async function findProduct(
@@ -169,8 +245,9 @@ export async function findProduct(
   now = new Date(),
 ): Promise<Product | undefined> {
   if (reader.userId === null && !reader.includeInactive) {
-    let query = shopperById.get(db);
-    if (!query) shopperById.set(db, (query = prepareShopperById(db)));
+    const query = preparedStatement(db, 'products.byIdShopper', (name) =>
+      prepareShopperById(db, name),
+    );
     const [row] = await query.execute({ id });
     return row ? toProduct(row, reader.lang, now) : undefined;
   }

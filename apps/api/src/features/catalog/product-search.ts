@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { searchWords } from './search.tables.ts';
 
 const MAX_WORDS = 8;
@@ -26,8 +26,9 @@ export function searchWordsOf(term: string): string[] {
  * word by word. Folding can empty a word (only tatweel); the position is kept so callers can line
  * rows up with `searchWordsOf`.
  */
-export function foldedWordsSql(words: string[]): SQL {
-  return sql`unnest(string_to_array(dukkan_search_text(${words.join(' ')}), ' ')) with ordinality as typed_word(typed, n)`;
+export function foldedWordsSql(words: string[] | SQLWrapper): SQL {
+  const text = Array.isArray(words) ? words.join(' ') : words;
+  return sql`unnest(string_to_array(dukkan_search_text(${text}), ' ')) with ordinality as typed_word(typed, n)`;
 }
 
 /**
@@ -39,10 +40,10 @@ export function foldedWordsSql(words: string[]): SQL {
  * subquery, so PostgreSQL computes it once per statement (an InitPlan) and hands the product scan a
  * ready tsquery that the GIN index on `search_vector` answers alone.
  */
-function termQuery(words: string[]): SQL {
+function termQuery(words: string | SQLWrapper): SQL {
   const w = searchWords;
   return sql`(select to_tsquery('simple', string_agg('(' || corrections.alternatives || ')', ' & ' order by typed_word.n))
-    from ${foldedWordsSql(words)},
+    from ${foldedWordsSql(typeof words === 'string' ? [words] : words)},
     lateral (
       select string_agg(alternative.text, ' | ') as alternatives from (
         select quote_literal(typed_word.typed) || ':*' as text
@@ -63,18 +64,38 @@ export interface ProductSearch {
   rank: SQL;
 }
 
+/** What a search term puts into its statement: its words (space-separated) and its SKU prefix. */
+export interface SearchValues {
+  searchWords?: string;
+  skuPattern?: string;
+}
+
+/** The values of `term`; `productSearch` reads a part exactly when its value is present. */
+export function searchValues(term: string): SearchValues {
+  const words = searchWordsOf(term);
+  return {
+    searchWords: words.length > 0 ? words.join(' ') : undefined,
+    skuPattern: skuPattern(term),
+  };
+}
+
 /**
  * Full text over both languages' names and descriptions, folded by `dukkan_search_text` on both
  * sides so case, diacritics and alef/hamza/yaa/taa-marbuta spellings meet; typos are forgiven by
  * turning each typed word into itself-as-prefix OR its closest catalog words (see `termQuery`).
- * Both the product filter and the rank read only `search_vector`, through its GIN index.
+ * Both the product filter and the rank read only `search_vector`, through its GIN index. With
+ * `placeholders`, the term's values enter as named placeholders (a prepared statement's).
  */
-export function productSearch(term: string): ProductSearch {
-  const words = searchWordsOf(term);
-  const sku = skuPrefix(term);
+export function productSearch(
+  term: string,
+  placeholders?: (name: keyof SearchValues) => SQLWrapper,
+): ProductSearch {
+  const values = searchValues(term);
+  const bind = placeholders ?? ((name: keyof SearchValues) => values[name]!);
+  const sku = values.skuPattern === undefined ? null : skuPrefix(bind('skuPattern'));
   // A constant `0` would be read as a column position by ORDER BY.
-  if (words.length === 0) return { where: sku ?? sql`false`, rank: sql`0::real` };
-  const query = termQuery(words);
+  if (values.searchWords === undefined) return { where: sku ?? sql`false`, rank: sql`0::real` };
+  const query = termQuery(bind('searchWords'));
   const text = sql`${searchVector} @@ ${query}`;
   const rank = sql`ts_rank(${searchVector}, ${query})`;
   if (!sku) return { where: text, rank };
@@ -85,13 +106,17 @@ export function productSearch(term: string): ProductSearch {
   };
 }
 
+/** The LIKE pattern of the term as the start of a SKU; only a single word can be a SKU. */
+function skuPattern(term: string): string | undefined {
+  const typed = term.trim().toLowerCase();
+  if (!typed || /\s/.test(typed)) return undefined;
+  return `${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * The term as the start of a SKU ("E2E-DEL-7" finds E2E-DEL-7-0 and E2E-DEL-7-1), read from the
- * `lower(sku) text_pattern_ops` index (migration 0016). Only a single word can be a SKU.
+ * `lower(sku) text_pattern_ops` index (migration 0016).
  */
-function skuPrefix(term: string): SQL | null {
-  const typed = term.trim().toLowerCase();
-  if (!typed || /\s/.test(typed)) return null;
-  const pattern = `${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function skuPrefix(pattern: string | SQLWrapper): SQL {
   return sql`lower(${sql.raw('products.sku')}) like ${pattern}`;
 }
