@@ -54,17 +54,21 @@ export function filterValues(filters: ProductFilters): FilterValues {
   };
 }
 
+/** The ids of a category and everything under it, as a one-column SELECT. */
+export function categoryTreeIds(categoryId: number | SQLWrapper): SQL {
+  return sql`with recursive tree(id) as (
+      select ${categoryId}::integer
+      union
+      select c.id from ${categories} c join tree on c.parent_id = tree.id
+    ) select id from tree`;
+}
+
 /** A category and everything under it: a parent's page lists its sub-categories' products too. */
 export function inCategoryTree(
   categoryId: number | SQLWrapper,
   column: AnyColumn = products.categoryId,
 ): SQL {
-  return sql`${column} in (
-    with recursive tree(id) as (
-      select ${categoryId}::integer
-      union
-      select c.id from ${categories} c join tree on c.parent_id = tree.id
-    ) select id from tree)`;
+  return sql`${column} in (${categoryTreeIds(categoryId)})`;
 }
 
 function halalas(sar: number): number {

@@ -2,6 +2,7 @@ import { inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Discount, DiscountInput } from '@dukkan/contracts';
 import { parseSar, percentOf, toSar } from '../../lib/money.ts';
 import type { Executor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { products } from './catalog.tables.ts';
 
 /** A discount never takes a price below one halala's worth of goods: 0.01 SAR. */
@@ -86,15 +87,23 @@ export const storedDiscountActiveSql: SQL = sql`${products.discountActive}`;
  * read never waits on, or deadlocks with, a checkout holding product locks.
  */
 export async function rollProductPrices(db: Executor, at: Date): Promise<number> {
+  const rolled = await preparedStatement(db, 'products.rollPrices', (name) =>
+    rollStatement(db).prepare(name),
+  ).execute({ at: at.toISOString() });
+  return rolled.length;
+}
+
+/** `rollProductPrices`'s UPDATE, built once: readers that sort by price run it on every request. */
+function rollStatement(db: Executor) {
   const t = products;
-  const instant = sql`${at.toISOString()}::timestamptz`;
+  const instant = sql`${sql.placeholder('at')}::timestamptz`;
   const window = sql`${t.discountType}, ${t.discountStartsAt}, ${t.discountEndsAt}, ${instant}`;
   const due = db
     .select({ id: t.id })
     .from(t)
-    .where(lte(t.priceChangesAt, at))
+    .where(lte(t.priceChangesAt, instant))
     .for('update', { skipLocked: true });
-  const rolled = await db
+  return db
     .update(t)
     .set({
       effectivePriceHalalas: sql`dukkan_price_paid(${t.priceHalalas}, ${t.discountType},
@@ -104,5 +113,4 @@ export async function rollProductPrices(db: Executor, at: Date): Promise<number>
     })
     .where(inArray(t.id, due))
     .returning({ id: t.id });
-  return rolled.length;
 }

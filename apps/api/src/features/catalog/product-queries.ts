@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  inArray,
   sql,
   type AnyColumn,
   type SQL,
@@ -15,6 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statements.ts';
 import { brands, categories, favorites, products } from './catalog.tables.ts';
 import {
+  categoryTreeIds,
   filterValues,
   placeholderValues,
   productConditions,
@@ -131,6 +133,31 @@ function shapeOf(filters: ProductFilters, reader: ProductReader, term: string | 
 }
 
 /**
+ * The page's ids when a shopper's category is sorted by price: one walk of the index
+ * `(category_id, effective_price_halalas, id) where is_active` per category of the tree, each
+ * stopping after offset + limit rows, merged. One walk of the price index would pass every cheaper
+ * product of the other categories first, and PostgreSQL 15 cannot merge an IN list's index scans
+ * in order.
+ */
+function pricePerCategoryIds(filters: ProductFilters, reader: ProductReader): SQL {
+  const direction = sql.raw((filters.sortDirection ?? 'asc') === 'asc' ? 'asc' : 'desc');
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  const where = and(
+    eq(products.categoryId, sql`tree.id`),
+    productConditions({ ...filters, categoryId: undefined }, reader, undefined, placeholderValues),
+  );
+  return sql`(select page.id from (${categoryTreeIds(placeholderValues('categoryId'))}) as tree(id)
+    cross join lateral (
+      select ${products.id} as id, ${products.effectivePriceHalalas} as price from ${products}
+      where ${where}
+      order by ${products.effectivePriceHalalas} ${direction}, ${products.id} ${direction}
+      limit ${limit}::bigint + ${offset}::bigint) as page
+    order by page.price ${direction}, page.id ${direction}
+    limit ${limit} offset ${offset})`;
+}
+
+/**
  * The page's statement for one shape, values as placeholders: the page's ids are chosen on
  * `products` alone (filters, search, the sort's index, LIMIT/OFFSET) and only those rows are
  * joined to their names and the favourite flag.
@@ -142,23 +169,25 @@ function pageStatement(
   term?: string,
 ) {
   const search = term ? productSearch(term, (name) => sql.placeholder(name)) : undefined;
-  const where = productConditions(filters, reader, search?.where, placeholderValues);
   const order = ordering(filters, reader.lang, search?.rank);
-  const page = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+  const perCategory =
+    filters.categoryId && filters.sortBy === 'price' && !term && !reader.includeInactive;
+  const pageIds = perCategory
+    ? pricePerCategoryIds(filters, reader)
+    : db
+        .select({ id: products.id })
+        .from(products)
+        .where(productConditions(filters, reader, search?.where, placeholderValues))
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
   // The outer query repeats the sort over the page's rows only (the subquery's order is not kept).
   return db
     .select(selection(reader.userId === null ? null : sql.placeholder('userId')))
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
+    .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(category, eq(category.id, products.categoryId))
+    .where(inArray(products.id, pageIds))
     .orderBy(...order);
 }
 

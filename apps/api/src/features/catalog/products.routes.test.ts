@@ -233,6 +233,23 @@ describe('public product list', () => {
       'milk',
       'laban',
     ]);
+    // A category with its sub-category, by price: one walk per category, merged, paged.
+    const tree = `categoryId=${electronics}&sortBy=price`;
+    expect(keysOf((await list(tree)).items)).toEqual(['tv', 'galaxy', 'iphone']);
+    expect(keysOf((await list(`${tree}&sortDirection=desc`)).items)).toEqual([
+      'iphone',
+      'galaxy',
+      'tv',
+    ]);
+    const second = await list(`${tree}&pageSize=1&pageNumber=2`);
+    expect(keysOf(second.items)).toEqual(['galaxy']);
+    expect(second.totalCount).toBe(3);
+    expect(
+      keysOf((await list(`${tree}&sortDirection=desc&pageSize=2&pageNumber=2`)).items),
+    ).toEqual(['tv']);
+    expect(keysOf((await list(`${tree}&minPrice=4000&brandId=${apple}`)).items)).toEqual([
+      'iphone',
+    ]);
     const arabic = await list('sortBy=name', { lang: 'ar' });
     expect(arabic.items.map((p) => p.name)).toEqual(
       [...arabic.items.map((p) => p.name)].sort((a, b) => (a < b ? -1 : 1)),
