@@ -9,7 +9,7 @@ import {
 } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import { likePattern } from '../../db/sql-text.ts';
-import { pageOrders } from './order-queries.ts';
+import { NEWEST_FIRST, pageOrders } from './order-queries.ts';
 import { orders } from './orders.tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,25 +65,30 @@ const lifecycleRank = sql.raw(
   `array_position(array[${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')}]::text[], "orders"."status")`,
 );
 
+/** Oldest first: `orders_created_at_idx` read backwards (see `NEWEST_FIRST` for the nulls). */
+const OLDEST_FIRST: SQL[] = [
+  sql`${orders.createdAt} asc nulls first`,
+  sql`${orders.id} asc nulls first`,
+];
+
 function sortOf(query: AdminOrdersFilters): SQL[] {
   const sortBy = query.sortBy ?? 'createdAt';
   const direction = query.sortDirection ?? (sortBy === 'status' ? 'asc' : 'desc');
   const by = direction === 'asc' ? asc : desc;
-  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
   switch (sortBy) {
     case 'total':
-      return [by(orders.totalHalalas), ...newestFirst];
+      return [by(orders.totalHalalas), ...NEWEST_FIRST];
     case 'status':
-      return [by(lifecycleRank), ...newestFirst];
+      return [by(lifecycleRank), ...NEWEST_FIRST];
     // Order numbers are the id padded (DK-000123), so the id sorts them, through its index.
     case 'orderNumber':
       return [by(orders.id)];
     case 'createdAt':
-      return [by(orders.createdAt), by(orders.id)];
+      return direction === 'asc' ? OLDEST_FIRST : NEWEST_FIRST;
   }
 }
 
-/** `AdminOrder/GetAllOrders`: one statement for the page and its total, whatever the filters. */
+/** `AdminOrder/GetAllOrders`: the page, then its total unless the page shows where the list ends. */
 export function listAdminOrders(
   db: Executor,
   query: AdminOrdersFilters,

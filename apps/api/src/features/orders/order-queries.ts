@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, OrderDetails, OrderStatus, OrderSummary, Paged } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -46,16 +46,30 @@ function toSummary(row: OrderRow, itemsCount: number, imageUrl: string | null): 
   };
 }
 
-const NEWEST_FIRST: SQL[] = [desc(orders.createdAt), desc(orders.id)];
+/**
+ * Newest first, spelled `desc nulls last` like `orders_created_at_idx` and
+ * `orders_user_created_idx` (a bare `desc` means `nulls first`, which PostgreSQL would not read
+ * from them and would sort every order instead). The columns are never null, so only the plan
+ * changes.
+ */
+export const NEWEST_FIRST: SQL[] = [
+  sql`${orders.createdAt} desc nulls last`,
+  sql`${orders.id} desc nulls last`,
+];
 
 export interface OrderPageOptions<T> {
-  /** Newest first unless told otherwise. */
+  /** Newest first unless told otherwise; ends with the id so ties page stably. */
   orderBy?: SQL[];
   /** What each row becomes; the list row by default. */
   view?: (row: OrderRow, summary: OrderSummary) => T;
 }
 
-/** A page of orders matching `where` in one statement (the window gives the total). */
+/**
+ * A page of orders matching `where`, a condition on `orders` alone. The page's ids are chosen on
+ * `orders` (the filters, the sort's index, LIMIT/OFFSET) and only those rows are read in full
+ * with their lines' figures; the total is a separate count over the same condition, skipped when
+ * the page itself shows where the list ends.
+ */
 export async function pageOrders<T = OrderSummary>(
   db: Executor,
   where: SQL | undefined,
@@ -63,26 +77,27 @@ export async function pageOrders<T = OrderSummary>(
   options: OrderPageOptions<T> = {},
 ): Promise<Paged<T>> {
   const view = options.view ?? ((_row: OrderRow, summary: OrderSummary) => summary as T);
-  const rows = await db
-    .select({
-      order: orders,
-      itemsCount: itemsCountSql,
-      imageUrl: coverSql,
-      totalCount: sql<number>`(count(*) over ())::integer`,
-    })
+  const order = options.orderBy ?? NEWEST_FIRST;
+  const offset = (page.pageNumber - 1) * page.pageSize;
+  const ids = db
+    .select({ id: orders.id })
     .from(orders)
     .where(where)
-    .orderBy(...(options.orderBy ?? NEWEST_FIRST))
+    .orderBy(...order)
     .limit(page.pageSize)
-    .offset((page.pageNumber - 1) * page.pageSize);
-  let totalCount = rows[0]?.totalCount ?? 0;
-  if (rows.length === 0 && page.pageNumber > 1) {
-    // Past the last page the window has no row to ride on; count separately (rare).
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::integer` })
-      .from(orders)
-      .where(where);
-    totalCount = row?.n ?? 0;
+    .offset(offset)
+    .as('page');
+  // The outer query repeats the sort over the page's rows only (the subquery's order is not kept).
+  const rows = await db
+    .select({ order: orders, itemsCount: itemsCountSql, imageUrl: coverSql })
+    .from(ids)
+    .innerJoin(orders, eq(orders.id, ids.id))
+    .orderBy(...order);
+  const ended = rows.length < page.pageSize && (rows.length > 0 || offset === 0);
+  let totalCount = offset + rows.length;
+  if (!ended) {
+    const [row] = await db.select({ total: count() }).from(orders).where(where);
+    totalCount = row?.total ?? 0;
   }
   return {
     items: rows.map((row) => view(row.order, toSummary(row.order, row.itemsCount, row.imageUrl))),
