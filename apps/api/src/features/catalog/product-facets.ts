@@ -1,9 +1,10 @@
-import { count, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lte, max, min, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Language, ProductFacets, ProductFacetsFilters } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import { toSar } from '../../lib/money.ts';
-import { brands, categories, products } from './catalog.tables.ts';
-import { priceRange, productConditions } from './product-filters.ts';
+import { brands, categories, productCounts, products } from './catalog.tables.ts';
+import { filterValues, priceRange, productConditions } from './product-filters.ts';
 import { effectivePriceSql, rollProductPrices } from './product-pricing.ts';
 import { productSearch } from './product-search.ts';
 
@@ -28,13 +29,15 @@ interface Name {
  * list's own conditions minus brand, category and price, so every facet can be summed from it:
  * brands × categories is small whatever the catalog's size. Each cell counts the rows inside the
  * price range and takes the price bounds over all of them (the bounds ignore the price filters).
+ * Without a search, the cells come from the kept counts instead (`keptCellsOf`).
  */
 function cellsOf(db: Executor, filters: ProductFacetsFilters) {
   const term = filters.search?.trim();
+  if (!term) return keptCellsOf(db, filters);
   const where = productConditions(
     { inStock: filters.inStock, hasDiscount: filters.hasDiscount },
     { includeInactive: false },
-    term ? productSearch(term).where : undefined,
+    productSearch(term).where,
   );
   const priced = priceRange(filters);
   return db
@@ -48,6 +51,54 @@ function cellsOf(db: Executor, filters: ProductFacetsFilters) {
     .from(products)
     .where(where)
     .groupBy(products.brandId, products.categoryId);
+}
+
+const cellProduct = alias(products, 'cell_product');
+
+/**
+ * The cells without a search: one per non-empty (brand, category) of the kept counts
+ * (product-counts.ts), the bounds read per cell from the end of `products_shop_filters_idx`
+ * (category, brand, price paid, …) and, only when a price, stock or offer filter is given, the
+ * count per cell from the same index. Grouping every active product instead costs a read of the
+ * whole catalog on each call of the shop's sidebar.
+ */
+function keptCellsOf(db: Executor, filters: ProductFacetsFilters) {
+  const p = cellProduct;
+  const values = filterValues(filters);
+  const inCell = sql`${p.isActive} and ${p.categoryId} = ${productCounts.categoryId} and ${p.brandId} = ${productCounts.brandId}`;
+  // Stock and offer filters narrow the bounds too, as in the grouped statement; price does not.
+  const stockOrOffer = and(
+    filters.inStock === undefined ? undefined : filters.inStock ? gt(p.stock, 0) : eq(p.stock, 0),
+    filters.hasDiscount === undefined
+      ? undefined
+      : filters.hasDiscount
+        ? sql`${p.discountActive}`
+        : sql`not ${p.discountActive}`,
+  );
+  const counted = and(
+    stockOrOffer,
+    values.minHalalas === undefined ? undefined : gte(p.effectivePriceHalalas, values.minHalalas),
+    values.maxHalalas === undefined ? undefined : lte(p.effectivePriceHalalas, values.maxHalalas),
+  );
+  const bound = (fn: typeof min) =>
+    sql<number | null>`(${db
+      .select({ price: fn(p.effectivePriceHalalas) })
+      .from(p)
+      .where(and(inCell, stockOrOffer))})`;
+  return db
+    .select({
+      brandId: productCounts.brandId,
+      categoryId: productCounts.categoryId,
+      count: counted
+        ? sql<number>`(${db.select({ n: count() }).from(p).where(and(inCell, counted))})`.mapWith(
+            Number,
+          )
+        : productCounts.productCount,
+      minPrice: bound(min).mapWith(Number),
+      maxPrice: bound(max).mapWith(Number),
+    })
+    .from(productCounts)
+    .where(and(eq(productCounts.isActive, true), gt(productCounts.productCount, 0)));
 }
 
 /** Every brand and category with its name in `lang` (a few hundred rows at most). */
