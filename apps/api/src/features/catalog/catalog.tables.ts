@@ -120,6 +120,10 @@ export const products = pgTable(
     index('products_name_en_idx').on(sql`lower(${t.nameEn})`, t.id),
     index('products_name_ar_idx').on(t.nameAr, t.id),
     index('products_effective_price_idx').on(t.effectivePriceHalalas, t.id),
+    // A category's page sorted by price: one walk per category of the tree (product-queries.ts).
+    index('products_active_category_price_idx')
+      .on(t.categoryId, t.effectivePriceHalalas, t.id)
+      .where(sql`${t.isActive}`),
     index('products_price_changes_at_idx')
       .on(t.priceChangesAt)
       .where(sql`${t.priceChangesAt} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_active_category_price_idx" ON "products" USING btree ("category_id","effective_price_halalas","id") WHERE "products"."is_active";
