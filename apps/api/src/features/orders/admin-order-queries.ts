@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   normalizeDigits,
   ORDER_STATUSES,
@@ -65,26 +65,31 @@ const lifecycleRank = sql.raw(
   `array_position(array[${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')}]::text[], "orders"."status")`,
 );
 
-/** Oldest first: `orders_created_at_idx` read backwards (see `NEWEST_FIRST` for the nulls). */
-const OLDEST_FIRST: SQL[] = [
-  sql`${orders.createdAt} asc nulls first`,
-  sql`${orders.id} asc nulls first`,
-];
+/**
+ * A key spelled the way the orders' descending indexes are built (`desc nulls last`; ascending
+ * `asc nulls first`, the same index read backwards). A bare `desc` means `nulls first`, which
+ * PostgreSQL would not read from them and would sort every order instead; no key is ever null, so
+ * only the plan changes.
+ */
+const alongIndex = (direction: 'asc' | 'desc') => (key: SQLWrapper) =>
+  direction === 'asc' ? sql`${key} asc nulls first` : sql`${key} desc nulls last`;
 
 function sortOf(query: AdminOrdersFilters): SQL[] {
   const sortBy = query.sortBy ?? 'createdAt';
   const direction = query.sortDirection ?? (sortBy === 'status' ? 'asc' : 'desc');
+  const along = alongIndex(direction);
   const by = direction === 'asc' ? asc : desc;
   switch (sortBy) {
     case 'total':
-      return [by(orders.totalHalalas), ...NEWEST_FIRST];
+      return [along(orders.totalHalalas), ...NEWEST_FIRST];
     case 'status':
       return [by(lifecycleRank), ...NEWEST_FIRST];
-    // Order numbers are the id padded (DK-000123), so the id sorts them, through its index.
+    // Order numbers are the id padded (DK-000123), so the id sorts them, through the primary key
+    // (ascending, `nulls last`: the bare spelling reads it either way).
     case 'orderNumber':
       return [by(orders.id)];
     case 'createdAt':
-      return direction === 'asc' ? OLDEST_FIRST : NEWEST_FIRST;
+      return [along(orders.createdAt), along(orders.id)];
   }
 }
 
