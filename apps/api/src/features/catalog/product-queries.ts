@@ -26,7 +26,12 @@ import {
 } from './product-filters.ts';
 import { keptCountApplies, keptCountQuery } from './product-counts.ts';
 import { effectivePriceSql, rollProductPrices } from './product-pricing.ts';
-import { productSearch, searchValues } from './product-search.ts';
+import {
+  productSearch,
+  searchQueryTable,
+  searchValues,
+  type SearchValues,
+} from './product-search.ts';
 import { toProduct, type ProductRecord } from './product-view.ts';
 
 export type { ProductFilters } from './product-filters.ts';
@@ -160,7 +165,8 @@ function pricePerCategoryIds(filters: ProductFilters, reader: ProductReader): SQ
 /**
  * The page's statement for one shape, values as placeholders: the page's ids are chosen on
  * `products` alone (filters, search, the sort's index, LIMIT/OFFSET) and only those rows are
- * joined to their names and the favourite flag.
+ * joined to their names and the favourite flag. A search in relevance order goes through
+ * `rankedPageStatement` instead.
  */
 function pageStatement(
   db: Executor,
@@ -183,12 +189,65 @@ function pageStatement(
         .offset(sql.placeholder('offset'));
   // The outer query repeats the sort over the page's rows only (the subquery's order is not kept).
   return db
-    .select(selection(reader.userId === null ? null : sql.placeholder('userId')))
+    .select({ ...selection(favoriteOf(reader)), total: sql<number | null>`null` })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(category, eq(category.id, products.categoryId))
     .where(inArray(products.id, pageIds))
     .orderBy(...order);
+}
+
+/** Whether a list is a search ordered by relevance with words to rank (`rankedPageStatement`). */
+function ranksBySearch(filters: ProductFilters, term: string | undefined): boolean {
+  return !!term && searchValues(term).searchWords !== undefined && !filters.sortBy;
+}
+
+/**
+ * A search's page in relevance order, and its total, in one statement: every match must be read to
+ * be ranked anyway, so the same pass counts them (`count(*) over ()` over the narrow (id, rank)
+ * rows) instead of a second statement reading them all again. The tsquery is computed once, as a
+ * one-row table, rather than once for the filter and once per ORDER BY.
+ */
+function rankedPageStatement(
+  db: Executor,
+  filters: ProductFilters,
+  reader: ProductReader,
+  term: string,
+) {
+  const placeholders = (name: keyof SearchValues) => sql.placeholder(name);
+  const search = productSearch(term, placeholders, sql`search_query.q`);
+  const matches = db
+    .select({ id: products.id, rank: sql<number>`${search.rank}`.as('rank') })
+    .from(products)
+    .crossJoin(searchQueryTable(term, placeholders)!)
+    .where(productConditions(filters, reader, search.where, placeholderValues))
+    // An OFFSET keeps PostgreSQL from folding this into the outer query, where the rank would be
+    // computed above the count and carry every match's search_vector through it. (A placeholder:
+    // Drizzle leaves out a literal 0.)
+    .offset(sql.placeholder('noOffset'))
+    .as('matches');
+  const page = db
+    .select({
+      id: matches.id,
+      rank: matches.rank,
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(matches)
+    .orderBy(desc(matches.rank), desc(matches.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ ...selection(favoriteOf(reader)), total: page.total })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(category, eq(category.id, products.categoryId))
+    .orderBy(desc(page.rank), desc(page.id));
+}
+
+function favoriteOf(reader: ProductReader) {
+  return reader.userId === null ? null : sql.placeholder('userId');
 }
 
 /**
@@ -234,14 +293,19 @@ export async function queryProducts(
     userId: reader.userId,
     limit: pageSize,
     offset,
+    noOffset: 0,
   };
   if (readsStoredPrice(filters)) await rollProductPrices(db, now);
+  const ranked = ranksBySearch(filters, term);
   const rows = await preparedStatement(db, `products.page ${shape}`, (name) =>
-    pageStatement(db, filters, reader, term).prepare(name),
+    ranked
+      ? rankedPageStatement(db, filters, reader, term!).prepare(name)
+      : pageStatement(db, filters, reader, term).prepare(name),
   ).execute(values);
   const ended = rows.length < pageSize && (rows.length > 0 || offset === 0);
   let totalCount = offset + rows.length;
-  if (!ended) {
+  if (ranked && rows.length > 0) totalCount = Number(rows[0]!.total);
+  else if (!ended) {
     const [row] = await preparedStatement(db, `products.count ${shape}`, (name) =>
       countStatement(db, filters, reader, term).prepare(name),
     ).execute(values);

@@ -84,18 +84,20 @@ export function searchValues(term: string): SearchValues {
  * sides so case, diacritics and alef/hamza/yaa/taa-marbuta spellings meet; typos are forgiven by
  * turning each typed word into itself-as-prefix OR its closest catalog words (see `termQuery`).
  * Both the product filter and the rank read only `search_vector`, through its GIN index. With
- * `placeholders`, the term's values enter as named placeholders (a prepared statement's).
+ * `placeholders`, the term's values enter as named placeholders (a prepared statement's); with
+ * `queryRef`, the tsquery is read from where the caller computed it once (`searchQueryTable`).
  */
 export function productSearch(
   term: string,
   placeholders?: (name: keyof SearchValues) => SQLWrapper,
+  queryRef?: SQL,
 ): ProductSearch {
   const values = searchValues(term);
   const bind = placeholders ?? ((name: keyof SearchValues) => values[name]!);
   const sku = values.skuPattern === undefined ? null : skuPrefix(bind('skuPattern'));
   // A constant `0` would be read as a column position by ORDER BY.
   if (values.searchWords === undefined) return { where: sku ?? sql`false`, rank: sql`0::real` };
-  const query = termQuery(bind('searchWords'));
+  const query = queryRef ?? termQuery(bind('searchWords'));
   const text = sql`${searchVector} @@ ${query}`;
   const rank = sql`ts_rank(${searchVector}, ${query})`;
   if (!sku) return { where: text, rank };
@@ -104,6 +106,19 @@ export function productSearch(
     where: sql`(${text} or ${sku})`,
     rank: sql`(${rank} + case when ${sku} then 1 else 0 end)`,
   };
+}
+
+/**
+ * The term's tsquery as a one-row table `search_query(q)` for a FROM list, so a statement that
+ * filters and ranks by it computes it once; null when the term has no words.
+ */
+export function searchQueryTable(
+  term: string,
+  placeholders?: (name: keyof SearchValues) => SQLWrapper,
+): SQL | null {
+  const words = searchValues(term).searchWords;
+  if (words === undefined) return null;
+  return sql`${termQuery(placeholders ? placeholders('searchWords') : words)} as search_query(q)`;
 }
 
 /** The LIKE pattern of the term as the start of a SKU; only a single word can be a SKU. */

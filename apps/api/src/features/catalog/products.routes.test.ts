@@ -401,6 +401,22 @@ describe('query count', () => {
     // The signed-in caller, the due-price roll (a price sort), the page, and its total unless the
     // page is short (then the page itself shows where the list ends).
     expect(counts).toEqual([4, 3, 3]);
+    // A search in relevance order counts its matches in the same statement as its page: the
+    // caller and the page, whatever the page size; past the end, the total is counted on its own.
+    for (const size of [1, 100]) {
+      const queries = await t.queriesDuring(() =>
+        list(`pageSize=${size}&search=samsung`, { token: customer.token }),
+      );
+      expect(queries, `page size ${size}`).toHaveLength(2);
+    }
+    const almarai = `search=${encodeURIComponent('المراعي')}`;
+    const first = await list(`pageSize=1&${almarai}`);
+    const second = await list(`pageSize=1&pageNumber=2&${almarai}`);
+    const beyond = await list(`pageSize=1&pageNumber=9&${almarai}`);
+    expect(first.totalCount).toBe(2);
+    expect(second.totalCount).toBe(2);
+    expect(beyond).toMatchObject({ items: [], totalCount: 2 });
+    expect([...keysOf(first.items), ...keysOf(second.items)].sort()).toEqual(['laban', 'milk']);
     const brandPage = await t.queriesDuring(() =>
       t.app.inject({ url: `/api/brand/getBrandWithProducts/${samsung}?pageSize=100` }),
     );
