@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { rollProductPrices } from './product-pricing.ts';
 
 /**
@@ -12,23 +13,7 @@ export function startProductPriceRoll(
   ctx: AppContext,
   intervalSeconds: number,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = rollProductPrices(ctx.db, new Date())
-      .then(
-        () => {},
-        (error: unknown) => ctx.log.error({ err: error }, 'product price roll failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('product price roll', intervalSeconds, ctx.log, () =>
+    rollProductPrices(ctx.db, new Date()),
+  );
 }

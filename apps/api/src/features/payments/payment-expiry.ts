@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { closeAndRestock } from '../orders/order-restock.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { settlePayment } from './payments.service.ts';
@@ -70,23 +71,7 @@ export async function expireUnpaidOrders(
  * the order in hand, so the database can be closed after it.
  */
 export function startPaymentExpiry(ctx: AppContext, intervalSeconds: number): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = expireUnpaidOrders(ctx, new Date(), () => stopped)
-      .then(
-        () => {},
-        (error: unknown) => ctx.log.error({ err: error }, 'payment expiry sweep failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('payment expiry sweep', intervalSeconds, ctx.log, (stopping) =>
+    expireUnpaidOrders(ctx, new Date(), stopping),
+  );
 }
