@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, like, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   normalizeDigits,
-  ORDER_STATUSES,
   toSaudiMobile,
   type AdminOrderSummary,
   type AdminOrdersFilters,
@@ -10,7 +9,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { likePattern } from '../../db/sql-text.ts';
 import { NEWEST_FIRST, pageOrders } from './order-queries.ts';
-import { orders } from './orders.tables.ts';
+import { lifecycleRankOf, orders } from './orders.tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,11 +59,6 @@ function filtersOf(query: AdminOrdersFilters): SQL | undefined {
   );
 }
 
-/** The lifecycle's order (Pending first), not the alphabet's. */
-const lifecycleRank = sql.raw(
-  `array_position(array[${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')}]::text[], "orders"."status")`,
-);
-
 /**
  * A key spelled the way the orders' descending indexes are built (`desc nulls last`; ascending
  * `asc nulls first`, the same index read backwards). A bare `desc` means `nulls first`, which
@@ -83,7 +77,7 @@ function sortOf(query: AdminOrdersFilters): SQL[] {
     case 'total':
       return [along(orders.totalHalalas), ...NEWEST_FIRST];
     case 'status':
-      return [by(lifecycleRank), ...NEWEST_FIRST];
+      return [by(lifecycleRankOf(orders.status)), ...NEWEST_FIRST];
     // Order numbers are the id padded (DK-000123), so the id sorts them, through the primary key
     // (ascending, `nulls last`: the bare spelling reads it either way).
     case 'orderNumber':

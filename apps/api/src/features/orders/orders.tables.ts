@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -32,6 +32,15 @@ export interface OrderAddressSnapshot {
 const ORDER_STATUS_CHECK = sql.raw(
   `('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned')`,
 );
+
+/**
+ * An order's place in its lifecycle (Pending 1 … Returned 6): the dashboard's status sort.
+ * `orders_status_rank_idx` holds this expression, and PostgreSQL reads it only for a sort spelled
+ * exactly the same, so the list uses this function too.
+ */
+export function lifecycleRankOf(status: AnyPgColumn): SQL {
+  return sql`array_position(array['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned']::text[], ${status})`;
+}
 
 /**
  * Orders. Everything the order was sold with is copied onto it (customer, address, phone, delivery
@@ -93,7 +102,10 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_id_key').on(t.checkoutId),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The dashboard's sorts by total and by status, newest first within a total or a status.
+    index('orders_total_created_idx').on(t.totalHalalas.desc(), t.createdAt.desc(), t.id.desc()),
+    index('orders_status_rank_idx').on(lifecycleRankOf(t.status), t.createdAt.desc(), t.id.desc()),
     index('orders_coupon_id_idx').on(t.couponId),
     // Deleting a delivery method checks whether orders used it.
     index('orders_delivery_method_id_idx').on(t.deliveryMethodId),

@@ -1,0 +1,4 @@
+DROP INDEX "orders_status_created_idx";--> statement-breakpoint
+CREATE INDEX "orders_total_created_idx" ON "orders" USING btree ("total_halalas" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_status_rank_idx" ON "orders" USING btree (array_position(array['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned']::text[], "status"),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
