@@ -106,6 +106,13 @@ export const orders = pgTable(
     // The dashboard's sorts by total and by status, newest first within a total or a status.
     index('orders_total_created_idx').on(t.totalHalalas.desc(), t.createdAt.desc(), t.id.desc()),
     index('orders_status_rank_idx').on(lifecycleRankOf(t.status), t.createdAt.desc(), t.id.desc()),
+    // The dashboard's order search (admin-order-queries.ts `orderSearch`): a part of the name or
+    // e-mail, folded as the query folds it, and a run of a mobile number's digits.
+    index('orders_customer_search_trgm_idx').using(
+      'gin',
+      sql`dukkan_search_text(${t.customerName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,
+    ),
+    index('orders_phone_number_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
     index('orders_coupon_id_idx').on(t.couponId),
     // Deleting a delivery method checks whether orders used it.
     index('orders_delivery_method_id_idx').on(t.deliveryMethodId),

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_customer_search_trgm_idx" ON "orders" USING gin (dukkan_search_text("customer_name" || ' ' || "customer_email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_phone_number_trgm_idx" ON "orders" USING gin ("phone_number" gin_trgm_ops);
