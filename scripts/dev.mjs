@@ -3,14 +3,19 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
   spawn(process.execPath, [...SERVER_NODE_FLAGS, '--watch', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', CORS_ORIGINS: 'http://localhost:5173', ...process.env },
+    env: {
+      ...SERVER_ENV,
+      NODE_ENV: 'development',
+      CORS_ORIGINS: 'http://localhost:5173',
+      ...process.env,
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 ];

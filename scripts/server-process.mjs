@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApiIfStale } from './build-api.mjs';
-import { BUILT_SERVER_ENTRY, BUILT_SERVER_FLAGS } from './server-node-flags.mjs';
+import { BUILT_SERVER_ENTRY, BUILT_SERVER_FLAGS, SERVER_ENV } from './server-node-flags.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,6 +31,7 @@ export async function startServer({ name, env = {}, stdio = 'inherit' }) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dukkan-${name}-`));
   const merged = {
+    ...SERVER_ENV,
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApiIfStale, newestMtime } from './build-api.mjs';
-import { BUILT_SERVER_ENTRY, BUILT_SERVER_FLAGS } from './server-node-flags.mjs';
+import { BUILT_SERVER_ENTRY, BUILT_SERVER_FLAGS, SERVER_ENV } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webBuild = path.join(root, 'apps/web/dist/index.html');
@@ -82,7 +82,11 @@ function runPrimary() {
     exec: path.join(root, BUILT_SERVER_ENTRY),
     execArgv: BUILT_SERVER_FLAGS,
   });
-  const baseEnv = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
+  const baseEnv = {
+    ...SERVER_ENV,
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  };
   // Workers after the first find the database migrated and seeded.
   const laterEnv = { ...baseEnv, SEED_DEMO: 'false' };
 
