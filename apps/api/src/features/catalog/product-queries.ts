@@ -117,6 +117,9 @@ function ordering(filters: ProductFilters, lang: Language, rank?: SQL): SQL[] {
   }
 }
 
+/** The search's values as named placeholders of a prepared statement (see `placeholderValues`). */
+const searchPlaceholders = (name: keyof SearchValues) => sql.placeholder(name);
+
 /** What makes two list requests run the same statement text: everything but the values. */
 function shapeOf(filters: ProductFilters, reader: ProductReader, term: string | undefined): string {
   const search = term ? searchValues(term) : {};
@@ -174,7 +177,7 @@ function pageStatement(
   reader: ProductReader,
   term?: string,
 ) {
-  const search = term ? productSearch(term, (name) => sql.placeholder(name)) : undefined;
+  const search = term ? productSearch(term, searchPlaceholders) : undefined;
   const order = ordering(filters, reader.lang, search?.rank);
   const perCategory =
     filters.categoryId && filters.sortBy === 'price' && !term && !reader.includeInactive;
@@ -214,12 +217,11 @@ function rankedPageStatement(
   reader: ProductReader,
   term: string,
 ) {
-  const placeholders = (name: keyof SearchValues) => sql.placeholder(name);
-  const search = productSearch(term, placeholders, sql`search_query.q`);
+  const search = productSearch(term, searchPlaceholders, sql`search_query.q`);
   const matches = db
     .select({ id: products.id, rank: sql<number>`${search.rank}`.as('rank') })
     .from(products)
-    .crossJoin(searchQueryTable(term, placeholders)!)
+    .crossJoin(searchQueryTable(term, searchPlaceholders)!)
     .where(productConditions(filters, reader, search.where, placeholderValues))
     // An OFFSET keeps PostgreSQL from folding this into the outer query, where the rank would be
     // computed above the count and carry every match's search_vector through it. (A placeholder:
@@ -263,7 +265,7 @@ function countStatement(
 ) {
   if (keptCountApplies(filters, reader, term))
     return keptCountQuery(db, filters, reader, placeholderValues);
-  const search = term ? productSearch(term, (name) => sql.placeholder(name)) : undefined;
+  const search = term ? productSearch(term, searchPlaceholders) : undefined;
   return db
     .select({ total: count() })
     .from(products)
