@@ -11,7 +11,11 @@ import { buildApiIfStale, newestMtime } from './build-api.mjs';
 import { BUILT_SERVER_ENTRY, BUILT_SERVER_FLAGS, SERVER_ENV } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webBuild = path.join(root, 'apps/web/dist/index.html');
+// The browser's build and the server renderer; the older of the two says when the web was built.
+const webBuilds = [
+  path.join(root, 'apps/web/dist/index.html'),
+  path.join(root, 'apps/web/dist-server/render-page.js'),
+];
 const webSources = [
   'apps/web/src',
   'apps/web/index.html',
@@ -50,7 +54,9 @@ function workerCount(env) {
 }
 
 function buildIfStale() {
-  const builtAt = fs.existsSync(webBuild) ? fs.statSync(webBuild).mtimeMs : 0;
+  const builtAt = Math.min(
+    ...webBuilds.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)),
+  );
   const changedAt = Math.max(...webSources.map((s) => newestMtime(path.join(root, s))));
   if (builtAt < changedAt) {
     console.log(

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // DUKKAN_API_ORIGIN lets a second API instance (other port, other data) back the dev server.
   const env = loadEnv(mode, '.', 'DUKKAN_');
   const apiOrigin = env.DUKKAN_API_ORIGIN || 'http://localhost:3000';
@@ -21,9 +21,17 @@ export default defineConfig(({ mode }) => {
     },
     preview: { port: 4173 },
     build: {
-      outDir: 'dist',
+      // The server renderer (`--ssr src/server/render-page.tsx`) goes beside the browser's build,
+      // not into it, so it is never served as a static file.
+      outDir: isSsrBuild ? 'dist-server' : 'dist',
       emptyOutDir: true,
-      target: 'es2022',
+      target: isSsrBuild ? 'node22' : 'es2022',
+    },
+    ssr: {
+      // Bundled into the renderer rather than imported from node_modules: the contracts are
+      // TypeScript sources, and the icon and UI packages shrink to what the pages use, which keeps
+      // the server process small.
+      noExternal: ['@dukkan/contracts', '@tabler/icons-react', '@mantine/core', '@mantine/hooks'],
     },
   };
 });

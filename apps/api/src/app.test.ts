@@ -125,7 +125,7 @@ describe('CORS', () => {
 });
 
 describe('serving the web app', () => {
-  it('serves the SPA shell for the root and deep links, hashed assets with a year of caching', async () => {
+  it('sends unprefixed addresses to their language, the shell under /ar and /en, hashed assets with a year of caching', async () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     const os = await import('node:os');
@@ -133,10 +133,30 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dukkan</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // Only the browser's build: no server renderer beside it, so pages are the shell.
     const web = await buildTestApp({ configure: (c) => (c.webDist = dist) });
     try {
-      for (const url of ['/', '/product/12', '/dashboard/users?page=2']) {
-        const res = await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        web.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+      const root = await get('/');
+      expect(root.statusCode).toBe(302);
+      expect(root.headers.location).toBe('/ar/');
+      expect(root.headers.vary).toContain('accept-language');
+      expect(
+        (await get('/', { 'accept-language': 'en-US,en;q=0.9,ar;q=0.8' })).headers.location,
+      ).toBe('/en/');
+      expect(
+        (await get('/', { cookie: 'lang=en', 'accept-language': 'ar' })).headers.location,
+      ).toBe('/en/');
+      const old = await get('/product/12', { 'accept-language': 'ar-SA' });
+      expect(old.statusCode).toBe(301);
+      expect(old.headers.location).toBe('/ar/product/12');
+      const dashboard = await get('/dashboard/users?page=2', { cookie: 'x=1; lang=en' });
+      expect(dashboard.statusCode).toBe(301);
+      expect(dashboard.headers.location).toBe('/en/dashboard/users?page=2');
+      expect((await get('/en')).headers.location).toBe('/en/');
+      for (const url of ['/en/product/12', '/ar/dashboard/users?page=2', '/ar/']) {
+        const res = await get(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.body).toContain('<title>Dukkan</title>');
         expect(res.headers['cache-control']).toBe('no-cache');

@@ -50,7 +50,8 @@ import { registerSecurity } from './http/security.ts';
 import { registerShutdown } from './http/shutdown.ts';
 import { registerUploads } from './http/uploads.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
-import { registerWeb, sendSpaShell, wantsSpaShell } from './http/web.ts';
+import { redirectToLanguage } from './http/storefront-pages.ts';
+import { registerWeb, wantsPage } from './http/web.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createJobLimiter } from './lib/job-limiter.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
@@ -221,11 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWeb(app, config);
   const indexFile = path.join(config.webDist, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
-    if (
-      wantsSpaShell(request.method, request.url, request.headers.accept) &&
-      fs.existsSync(indexFile)
-    ) {
-      return sendSpaShell(reply, indexFile);
+    if (wantsPage(request.method, request.url, request.headers.accept) && fs.existsSync(indexFile)) {
+      return redirectToLanguage(request, reply);
     }
     // The error handler writes the 404 envelope, like every other refusal.
     throw notFound('route.notFound');

@@ -5,24 +5,69 @@ import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './app/global.css';
 
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/app-providers';
+import { loadAuthState } from './app/auth/auth.slice';
 import { fetchUserInfo } from './app/auth/auth.thunks';
-import { store } from './app/store';
+import { createAppRouter, routes } from './app/router';
+import { readBootData } from './app/ssr/boot-data';
+import { HydrationSeeds } from './app/ssr/hydration-seeds';
+import { makeStore } from './app/store';
 import { i18n } from './i18n/i18n';
-import { applyDocumentLanguage, isLanguage } from './i18n/language';
+import { applyDocumentLanguage, readStoredLanguage } from './i18n/language';
+import { languageBase, languageOfPath, pathInLanguage } from './i18n/language-path';
 
-applyDocumentLanguage(isLanguage(i18n.language) ? i18n.language : 'en');
+/**
+ * Loads the code of the screens the address matches before hydrating, so the first render is
+ * the server's markup rather than the loading fallback.
+ */
+async function loadMatchedScreens(basename: string) {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === 'function' || !lazy.Component) return;
+      const Component = await lazy.Component();
+      Object.assign(route, { Component, lazy: undefined });
+    }),
+  );
+}
 
-// Dispatched before the first render so guards already see `loading` and wait for the user
-// instead of rendering a protected page without it.
-if (store.getState().auth.token) void store.dispatch(fetchUserInfo());
+async function start() {
+  const { pathname, search, hash } = window.location;
+  const lang = languageOfPath(pathname);
+  // An address without its language (the dev server has no redirect): go to the chosen one's.
+  if (!lang) {
+    window.location.replace(`${pathInLanguage(readStoredLanguage(), pathname)}${search}${hash}`);
+    return;
+  }
+  applyDocumentLanguage(lang);
+  const basename = languageBase(lang);
+  const boot = readBootData();
+  if (boot) await loadMatchedScreens(basename);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+  // The server rendered a visitor's page; the stored session applies from the first render after
+  // hydration (see useSession), so the markup matches.
+  const store = makeStore(boot ? { ...boot.state, auth: loadAuthState() } : undefined);
+  // Dispatched before the first render so guards already see `loading` and wait for the user
+  // instead of rendering a protected page without it.
+  if (store.getState().auth.token) void store.dispatch(fetchUserInfo());
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n}>
+        <HydrationSeeds requests={boot?.requests ?? []}>
+          <RouterProvider router={createAppRouter(basename)} />
+        </HydrationSeeds>
+      </AppProviders>
+    </StrictMode>
+  );
+  if (boot) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

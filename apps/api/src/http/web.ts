@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import staticFiles from '@fastify/static';
 import type { Config } from '../config.ts';
 import { MEDIA_URL_PREFIX } from '../lib/media-store.ts';
+import { registerStorefrontPages } from './storefront-pages.ts';
 
 const YEAR = 365 * 24 * 60 * 60;
 
 /**
  * Serves uploaded media and the built web app. Media names are random and never reused, and Vite's
- * assets carry a content hash, so both are cached for a year; index.html is never cached so a new
- * release is picked up at once. Deep links fall back to index.html (the SPA routes them).
+ * assets carry a content hash, so both are cached for a year. Pages are the storefront's (see
+ * storefront-pages.ts): rendered on the server, or the app's shell, never cached for long.
  */
 export async function registerWeb(app: FastifyInstance, config: Config) {
   fs.mkdirSync(config.uploadsDir, { recursive: true });
@@ -39,19 +40,14 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
     },
   });
-  // The site root is a directory to the static plugin; it gets the SPA shell like any app route.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendSpaShell(reply, indexFile));
+  await registerStorefrontPages(app, config, indexFile);
 }
 
-export function sendSpaShell(reply: FastifyReply, indexFile: string) {
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(fs.createReadStream(indexFile));
-}
-
-/** True when a request that found no route should get the SPA shell instead of a 404 envelope. */
-export function wantsSpaShell(method: string, url: string, accept: string | undefined): boolean {
+/**
+ * True when a request that found no route is a browser asking for a page (an address without
+ * its language), rather than for an API route or a file, which get a 404.
+ */
+export function wantsPage(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0]!.toLowerCase();
   if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith(MEDIA_URL_PREFIX))

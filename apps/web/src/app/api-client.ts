@@ -71,9 +71,21 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go: the browser's fetch, or on the server the API in the same process (the
+ * server renderer sets it once, with the page's language and no session).
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   try {
-    return await fetch(buildUrl(path, options.query), buildInit(options, accept));
+    return await transport(buildUrl(path, options.query), buildInit(options, accept));
   } catch (error) {
     // Aborts are the caller's decision, not a failure worth a message: let them through as-is.
     if (options.signal?.aborted) throw error;

@@ -15,4 +15,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router under the language's prefix (`/ar`, `/en`): links inside the app stay
+ * `/shop`, `/product/5`, and the address carries the language for sharing and search engines.
+ */
+export function createAppRouter(basename: string) {
+  return createBrowserRouter(routes, { basename });
+}

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiError } from './api-client';
+import { RequestCollectorContext, useSeededRequest } from './ssr/request-seeds';
 
 /** What `dispatch(thunk(arg))` returns: abortable, and `unwrap()` rejects with the ApiError. */
 export interface StartedRequest {
@@ -28,18 +29,36 @@ interface Settled {
  * that one request. The data stays in the slice; the status is kept here because a slice shares
  * one `loading` flag between calls, and a screen such as the home page shows several lists at
  * once. A newer request aborts the older one, so a late answer never wins.
+ *
+ * A server-rendered page already ran its requests: on the server the collector starts them during
+ * render, and the browser starts from how they ended (`useSeededRequest`) instead of asking again.
+ * `keepValue` hands the resolved value along too, for hooks that keep it in their own state.
  */
-export function useRequest(start: () => StartedRequest, key: string): RequestState {
+export function useRequest(
+  start: () => StartedRequest,
+  key: string,
+  { keepValue = false }: { keepValue?: boolean } = {},
+): RequestState {
+  const seeded = useSeededRequest(key);
+  const collector = useContext(RequestCollectorContext);
+  if (collector && !seeded) collector.start(key, start, keepValue);
+
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const [hasLoaded, setHasLoaded] = useState(false);
+  const [settled, setSettled] = useState<Settled | null>(() =>
+    seeded ? { key: `${key}#0`, phase: seeded.phase, error: seeded.error } : null,
+  );
+  const [hasLoaded, setHasLoaded] = useState(seeded?.phase === 'done');
   const startRef = useRef(start);
   useLayoutEffect(() => {
     startRef.current = start;
   });
+  // The request the server already answered is not asked again (a retry has a new key).
+  const seededKey = useRef(seeded ? `${key}#0` : null);
 
   const requestKey = `${key}#${attempt}`;
   useEffect(() => {
+    if (seededKey.current === requestKey) return;
+    seededKey.current = null;
     let active = true;
     const request = startRef.current();
     request.unwrap().then(

@@ -1,19 +1,30 @@
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { pathInLanguage } from '../i18n/language-path';
+import { storeLanguage } from '../i18n/language';
 
-/** Toggles English ⇄ Arabic; the rest (storage, direction) follows i18next's change event. */
+/**
+ * Opens the same page in the other language. The language lives in the address (`/ar/…`,
+ * `/en/…`), so this is a link: the server renders the other language's page, crawlers follow it,
+ * and the choice is remembered for the next visit to `/`.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const { pathname, search, hash } = useLocation();
   const next = i18n.language === 'ar' ? 'en' : 'ar';
   return (
     <Button
+      component="a"
+      href={`${pathInLanguage(next, pathname)}${search}${hash}`}
+      hrefLang={next}
       variant="subtle"
       color="gray"
       c="dark"
       px="xs"
       leftSection={<IconLanguage size={18} aria-hidden />}
-      onClick={() => void i18n.changeLanguage(next)}
+      onClick={() => storeLanguage(next)}
       title={t('language.switchLabel')}
       className="lang-switch"
       data-testid="lang-switch"

@@ -19,11 +19,18 @@ export function readStoredLanguage(): Language {
   return preferred.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
+/** Cookie carrying the choice to the server, which answers `/` with the chosen language. */
+export const LANGUAGE_COOKIE = 'lang';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 export function storeLanguage(lang: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_KEY, lang);
   } catch {
     // The choice still applies for this visit.
+  }
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
   }
 }
 

@@ -28,3 +28,8 @@ export function thumbnailUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   return SIZED_NAME.test(url) ? url.replace(SIZED_NAME, '-320.webp') : url;
 }
+
+/** The largest stored variant, for link previews (og:image) that are shown large. */
+export function largeImageUrl(url: string): string {
+  return SIZED_NAME.test(url) ? url.replace(SIZED_NAME, '-1600.webp') : url;
+}

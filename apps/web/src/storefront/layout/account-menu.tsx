@@ -9,16 +9,15 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { selectAuth } from '../../app/auth/auth.slice';
+import { useSession } from '../../app/session';
 import { SignOutMenuItem } from '../../app/auth/sign-out-menu-item';
-import { useAppSelector } from '../../app/hooks';
 import { MenuLink } from '../../components/menu-link';
 import { UserAvatar } from '../../components/user-avatar';
 
 /** Signed out: sign in / create account. Signed in: profile, orders, dashboard for staff, sign out. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { user, role, isAuthenticated } = useAppSelector(selectAuth);
+  const { user, role, isAuthenticated } = useSession();
   const isStaff = role !== null && DASHBOARD_ROLES.includes(role);
 
   return (

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusScreen } from '../../components/status-screen';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageStatus } from '../../app/ssr/page-head';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
   usePageMeta(t('notFound.title'), t('notFound.body'));
+  usePageStatus(404);
   return (
     <StatusScreen
       icon={IconMapQuestion}

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageStatus } from '../../../app/ssr/page-head';
 
 /** An unknown category, brand or product id: a 404 screen with the way back to the shop. */
 export function CatalogNotFound({ title, body }: { title: string; body: string }) {
   const { t } = useTranslation();
   usePageMeta(title, body);
+  usePageStatus(404);
   return (
     <StatusScreen icon={IconMapQuestion} code="404" title={title} body={body}>
       <Button component={Link} to="/shop" leftSection={<IconBuildingStore size={18} aria-hidden />}>

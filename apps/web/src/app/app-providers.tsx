@@ -1,28 +1,39 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
-import { i18n } from '../i18n/i18n';
 import { directionOf, isLanguage } from '../i18n/language';
 import { LanguageSync } from './language-sync';
-import { router } from './router';
-import { store } from './store';
+import type { AppStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
 import { ToastHost } from './toast-host';
 
-export function App() {
-  const initialDirection = directionOf(isLanguage(i18n.language) ? i18n.language : 'en');
+/**
+ * Everything around the router, the same in the browser and on the server: the store, the
+ * language (one i18next instance per server render), Mantine with the language's direction.
+ */
+export function AppProviders({
+  store,
+  i18n,
+  children,
+}: {
+  store: AppStore;
+  i18n: I18n;
+  children: ReactNode;
+}) {
+  const direction = directionOf(isLanguage(i18n.language) ? i18n.language : 'en');
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
+        <DirectionProvider initialDirection={direction} detectDirection={false}>
           <MantineProvider
             theme={theme}
             cssVariablesResolver={cssVariablesResolver}
             defaultColorScheme="light"
           >
             <LanguageSync />
-            <RouterProvider router={router} />
+            {children}
             <ToastHost />
           </MantineProvider>
         </DirectionProvider>

@@ -1,0 +1,161 @@
+// The storefront's server renderer, built by `vite build --ssr` into apps/web/dist-server and
+// loaded by the API process, which serves the pages (see apps/api/src/http/storefront-pages.ts).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Language } from '@dukkan/contracts';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { AppProviders } from '../app/app-providers';
+import { setApiTransport } from '../app/api-client';
+import { RootLayout } from '../app/root-layout';
+import { BOOT_DATA_ID, serializeBootData } from '../app/ssr/boot-data';
+import { renderDocumentHead } from '../app/ssr/document-head';
+import { createPageHead, PageHeadContext, type PageHead } from '../app/ssr/page-head';
+import { rendersOnServer } from '../app/ssr/rendered-paths';
+import { createRequestCollector, RequestCollectorContext } from '../app/ssr/request-seeds';
+import { makeStore, rootReducer, type RootState } from '../app/store';
+import { RouteError } from '../components/route-error';
+import { i18n as baseI18n } from '../i18n/i18n';
+import { directionOf } from '../i18n/language';
+import { languageBase, languageOfPath } from '../i18n/language-path';
+import { storefrontRoutes } from '../storefront/storefront.routes';
+
+export { rendersOnServer };
+
+/** The in-process API: a fetch that never leaves the process (no socket, no session). */
+export type InProcessApi = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface PageRendererOptions {
+  /** The built index.html, with its asset links. */
+  template: string;
+  /** The shop's public origin, for canonical, alternate and preview addresses. */
+  origin: string;
+  api: InProcessApi;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** The root route with the storefront's only: the dashboard never renders on the server. */
+const serverRoutes: RouteObject[] = [
+  { element: <RootLayout />, errorElement: <RouteError />, children: [storefrontRoutes] },
+];
+
+/**
+ * Requests that reveal a later request (the product, then its related products) take another
+ * pass; a page needs two or three. The bound keeps a page that keeps asking from looping.
+ */
+const MAX_PASSES = 4;
+
+const requestLanguage = new AsyncLocalStorage<Language>();
+
+export function createPageRenderer({ template, origin, api }: PageRendererOptions) {
+  // Each render's requests go to the API in process, in the page's language, as a visitor.
+  setApiTransport((url, init) => {
+    const headers = new Headers(init.headers);
+    headers.delete('authorization');
+    headers.set('accept-language', requestLanguage.getStore() ?? 'ar');
+    return api(url, { ...init, headers });
+  });
+  const handlers = {
+    ar: createStaticHandler(serverRoutes, { basename: languageBase('ar') }),
+    en: createStaticHandler(serverRoutes, { basename: languageBase('en') }),
+  };
+
+  function documentFor(lang: Language, head: string, body: string, boot: string | null) {
+    let html = template
+      .replace(
+        /<html[^>]*>/,
+        `<html lang="${lang}" dir="${directionOf(lang)}" data-mantine-color-scheme="light">`,
+      )
+      .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?>/, head);
+    if (boot !== null) {
+      html = html
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+        .replace(
+          '</body>',
+          `<script id="${BOOT_DATA_ID}" type="application/json">${boot}</script></body>`,
+        );
+    }
+    return html;
+  }
+
+  /** The app's shell in the address's language, for screens that render in the browser. */
+  function renderShell(url: string): string {
+    const lang = languageOfPath(new URL(url, origin).pathname) ?? 'ar';
+    const i18n = baseI18n.cloneInstance({ lng: lang });
+    const title = `<title>${i18n.t('app.name')}</title>\n    <meta name="description" content="">`;
+    return documentFor(lang, title, '', null);
+  }
+
+  async function renderPage(url: string): Promise<RenderedPage> {
+    const address = new URL(url, origin);
+    const lang = languageOfPath(address.pathname);
+    if (!lang) throw new Error(`${url} has no language prefix`);
+    return requestLanguage.run(lang, async () => {
+      const handler = handlers[lang];
+      const context = await handler.query(new Request(address));
+      if (context instanceof Response) throw new Error('storefront routes have no loaders');
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const store = makeStore();
+      const i18n = baseI18n.cloneInstance({ lng: lang });
+      const collector = createRequestCollector();
+
+      let head: PageHead = createPageHead();
+      const tree = (): ReactNode => {
+        head = createPageHead();
+        return (
+          <AppProviders store={store} i18n={i18n}>
+            <RequestCollectorContext value={collector}>
+              <PageHeadContext value={head}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </PageHeadContext>
+            </RequestCollectorContext>
+          </AppProviders>
+        );
+      };
+      let body = renderToString(tree());
+      for (let pass = 1; pass < MAX_PASSES && (await collector.settle()) > 0; pass += 1) {
+        body = renderToString(tree());
+      }
+
+      const appPath = address.pathname.slice(languageBase(lang).length) || '/';
+      const boot = serializeBootData({
+        state: changedState(store.getState()),
+        requests: [...collector.seeds.entries()],
+      });
+      const documentHead = renderDocumentHead({
+        lang,
+        appPath,
+        origin,
+        appName: i18n.t('app.name'),
+        head,
+      });
+      const status = context.statusCode === 404 ? 404 : head.status;
+      return { status, html: documentFor(lang, documentHead, body, boot) };
+    });
+  }
+
+  return { renderPage, renderShell };
+}
+
+/**
+ * The slices a render changed: the rest start from their initial state in the browser anyway.
+ * The session is always the visitor's on the server and is left to the browser.
+ */
+function changedState(state: RootState): Partial<RootState> {
+  const pristine = rootReducer(undefined, { type: 'ssr/pristine' }) as Record<string, unknown>;
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state)) {
+    if (key !== 'auth' && value !== pristine[key]) changed[key] = value;
+  }
+  return changed as Partial<RootState>;
+}
