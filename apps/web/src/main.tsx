@@ -59,7 +59,7 @@ async function start() {
   if (!container) throw new Error('The page has no #root element.');
   const app = (
     <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
+      <AppProviders store={store} i18n={i18n} origin={boot?.origin ?? window.location.origin}>
         <HydrationSeeds requests={boot?.requests ?? []}>
           <RouterProvider router={createAppRouter(basename)} />
         </HydrationSeeds>

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { directionOf, isLanguage } from '../i18n/language';
 import { LanguageSync } from './language-sync';
 import type { AppStore } from './store';
+import { SiteOriginContext } from './ssr/site-origin';
 import { cssVariablesResolver, theme } from './theme';
 import { ToastHost } from './toast-host';
 
@@ -16,28 +17,32 @@ import { ToastHost } from './toast-host';
 export function AppProviders({
   store,
   i18n,
+  origin,
   children,
 }: {
   store: AppStore;
   i18n: I18n;
+  origin: string;
   children: ReactNode;
 }) {
   const direction = directionOf(isLanguage(i18n.language) ? i18n.language : 'en');
   return (
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <DirectionProvider initialDirection={direction} detectDirection={false}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={cssVariablesResolver}
-            defaultColorScheme="light"
-          >
-            <LanguageSync />
-            {children}
-            <ToastHost />
-          </MantineProvider>
-        </DirectionProvider>
-      </I18nextProvider>
-    </Provider>
+    <SiteOriginContext value={origin}>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <DirectionProvider initialDirection={direction} detectDirection={false}>
+            <MantineProvider
+              theme={theme}
+              cssVariablesResolver={cssVariablesResolver}
+              defaultColorScheme="light"
+            >
+              <LanguageSync />
+              {children}
+              <ToastHost />
+            </MantineProvider>
+          </DirectionProvider>
+        </I18nextProvider>
+      </Provider>
+    </SiteOriginContext>
   );
 }

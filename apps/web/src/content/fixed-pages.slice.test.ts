@@ -202,13 +202,10 @@ describe('one page', () => {
   it.each([
     ['by id', fetchFixedPageById.rejected(null, 'r', 2, notFound)],
     ['by slug', fetchFixedPageBySlug.rejected(null, 'r', 'nope', notFound)],
-  ])(
-    'a failed single fetch %s clears the selected page, the list stays',
-    (_n, action) => {
-      const state = fixedPagesReducer(loaded(), action);
-      expect(state).toMatchObject({ fixedPage: null, fixedPages: [about, privacy, returns] });
-    },
-  );
+  ])('a failed single fetch %s clears the selected page, the list stays', (_n, action) => {
+    const state = fixedPagesReducer(loaded(), action);
+    expect(state).toMatchObject({ fixedPage: null, fixedPages: [about, privacy, returns] });
+  });
 
   it('an aborted single fetch (the language changed) keeps the page shown', () => {
     const aborted = fetchFixedPageBySlug.rejected(

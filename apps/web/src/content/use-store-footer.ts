@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useLoadOnce } from '../app/use-load-once';
 import { selectFooterState } from './footer.slice';
 import { fetchFooter } from './footer.thunks';
 
@@ -12,8 +12,6 @@ export function useStoreFooter() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectFooterState);
   const { status } = state;
-  useEffect(() => {
-    if (status === 'idle') void dispatch(fetchFooter());
-  }, [dispatch, status]);
+  useLoadOnce(status === 'idle', () => dispatch(fetchFooter()), 'footer');
   return { ...state, retry: () => void dispatch(fetchFooter()) };
 }

@@ -113,7 +113,7 @@ export function createPageRenderer({ template, origin, api }: PageRendererOption
       const tree = (): ReactNode => {
         head = createPageHead();
         return (
-          <AppProviders store={store} i18n={i18n}>
+          <AppProviders store={store} i18n={i18n} origin={origin}>
             <RequestCollectorContext value={collector}>
               <PageHeadContext value={head}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -129,6 +129,7 @@ export function createPageRenderer({ template, origin, api }: PageRendererOption
 
       const appPath = address.pathname.slice(languageBase(lang).length) || '/';
       const boot = serializeBootData({
+        origin,
         state: changedState(store.getState()),
         requests: [...collector.seeds.entries()],
       });

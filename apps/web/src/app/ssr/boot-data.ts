@@ -6,6 +6,8 @@ export const BOOT_DATA_ID = 'dukkan-data';
 
 /** What a server-rendered page hands the browser: the store's state and how requests ended. */
 export interface BootData {
+  /** The shop's public origin, so absolute addresses match the server's. */
+  origin: string;
   state: Partial<RootState>;
   requests: [string, SeededRequest][];
 }

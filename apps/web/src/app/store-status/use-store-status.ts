@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { useLoadOnce } from '../use-load-once';
 import { fetchStoreStatus, selectStoreStatusState } from './store-status.slice';
 
 /** The shop's status, loaded once per visit by whichever screen asks first. */
@@ -7,8 +7,6 @@ export function useStoreStatus() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectStoreStatusState);
   const { status } = state;
-  useEffect(() => {
-    if (status === 'idle') void dispatch(fetchStoreStatus());
-  }, [dispatch, status]);
+  useLoadOnce(status === 'idle', () => dispatch(fetchStoreStatus()), 'store-status');
   return state.storeStatus;
 }

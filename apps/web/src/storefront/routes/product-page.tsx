@@ -17,6 +17,8 @@ import { ProductGallery } from '../features/catalog/product-gallery';
 import { ProductStrip } from '../features/catalog/product-strip';
 import { useRequest } from '../../app/use-request';
 import { useRelatedProducts } from '../features/catalog/use-related-products';
+import { ProductJsonLd } from '../features/seo/product-json-ld';
+import { largeImageUrl } from '../../lib/image-srcset';
 
 function ProductSkeleton() {
   return (
@@ -59,6 +61,7 @@ export default function ProductPage() {
           category: product.categoryName,
         })
       : undefined,
+    { image: product?.images[0] ? largeImageUrl(product.images[0]) : null, type: 'product' },
   );
 
   if (id === null || (request.phase === 'error' && request.error?.statusCode === 404)) {
@@ -82,6 +85,7 @@ export default function ProductPage() {
 
   return (
     <Stack gap={48}>
+      <ProductJsonLd product={product} />
       <Stack gap="lg">
         <CatalogBreadcrumbs
           crumbs={[

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BreadcrumbJsonLd } from '../seo/breadcrumb-json-ld';
 
 export interface Crumb {
   label: string;
@@ -32,6 +33,7 @@ export function CatalogBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           ),
         )}
       </Breadcrumbs>
+      <BreadcrumbJsonLd crumbs={all} />
     </nav>
   );
 }

@@ -1,7 +1,6 @@
 import { STOREFRONT_PAGE_SLUGS, type StorefrontPageSlug } from '@dukkan/contracts';
 import { Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileOff, IconHome } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -13,6 +12,8 @@ import { fetchFixedPageBySlug } from '../../../content/fixed-pages.thunks';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageStatus } from '../../../app/ssr/page-head';
+import { useRequest } from '../../../app/use-request';
 import { CatalogBreadcrumbs } from '../catalog/catalog-breadcrumbs';
 import { MoreInformation } from './more-information';
 import { pageSummary } from './page-summary';
@@ -45,12 +46,7 @@ export function FixedPageView({ slug }: { slug: StorefrontPageSlug }) {
   const lang = useLanguage();
   const dispatch = useAppDispatch();
   const { fixedPage, loading, error } = useAppSelector(selectFixedPages);
-  const [reloadKey, setReloadKey] = useState(0);
-
-  useEffect(() => {
-    const request = dispatch(fetchFixedPageBySlug(slug));
-    return () => request.abort();
-  }, [dispatch, slug, lang, reloadKey]);
+  const request = useRequest(() => dispatch(fetchFixedPageBySlug(slug)), `${lang}:${slug}`);
 
   const page = fixedPage?.slug === slug ? fixedPage : null;
   const title = page ? (lang === 'ar' ? page.titleAr : page.titleEn) : null;
@@ -58,7 +54,9 @@ export function FixedPageView({ slug }: { slug: StorefrontPageSlug }) {
   const fallbackTitle = t(`fixedPages.storefront.links.${slug}`);
   usePageMeta(title ?? fallbackTitle, html ? pageSummary(html) : undefined);
 
-  if (!page && !loading && error?.statusCode === 404) {
+  const missing = !page && !loading && error?.statusCode === 404;
+  usePageStatus(missing ? 404 : 200);
+  if (missing) {
     return (
       <StatusScreen
         icon={IconFileOff}
@@ -93,7 +91,7 @@ export function FixedPageView({ slug }: { slug: StorefrontPageSlug }) {
       <LoadError
         title={t('fixedPages.storefront.loadFailed')}
         message={error.message}
-        onRetry={() => setReloadKey((key) => key + 1)}
+        onRetry={request.retry}
         testId="fixed-page-error"
       />
     );

@@ -1,8 +1,8 @@
 import type { HelpService } from '@dukkan/contracts';
 import { Box, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useLoadOnce } from '../../../app/use-load-once';
 import { selectHelpServicesState } from '../../../content/help-services.slice';
 import { fetchHelpServices } from '../../../content/help-services.thunks';
 import { useLanguage } from '../../../i18n/use-language';
@@ -55,9 +55,7 @@ export function HomeFeatures() {
   const { helpServices, status } = useAppSelector(selectHelpServicesState);
 
   // Both languages come in each item, so a language switch needs no new request.
-  useEffect(() => {
-    if (status === 'idle') void dispatch(fetchHelpServices());
-  }, [dispatch, status]);
+  useLoadOnce(status === 'idle', () => dispatch(fetchHelpServices()), 'help-services');
 
   if (status === 'error' || (status === 'done' && helpServices.length === 0)) return null;
   const loading = status !== 'done';

@@ -1,9 +1,9 @@
 import { Box, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconDiscount2 } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useRequest } from '../../../app/use-request';
 import { selectBannersState } from '../../../content/banners.slice';
 import { fetchBannerImages } from '../../../content/banners.thunks';
 import { useLanguage } from '../../../i18n/use-language';
@@ -70,10 +70,7 @@ export function HomeHero() {
   const { bannerImages, imagesStatus } = useAppSelector(selectBannersState);
 
   // Again on a language change: each slide carries its slider's title in that language.
-  useEffect(() => {
-    const request = dispatch(fetchBannerImages());
-    return () => request.abort();
-  }, [dispatch, lang]);
+  useRequest(() => dispatch(fetchBannerImages()), `banners:${lang}`);
 
   if (bannerImages.length > 0) {
     return (
