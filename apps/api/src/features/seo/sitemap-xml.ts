@@ -39,18 +39,16 @@ export function w3cDateTime(date: Date): string {
  */
 function pageEntries(origin: string, page: SitemapPage): string[] {
   const lastmod = page.lastModified ? `<lastmod>${w3cDateTime(page.lastModified)}</lastmod>` : '';
-  const address = (lang: (typeof ADDRESS_LANGUAGES)[number]) =>
-    escapeXml(storefrontAddress(origin, lang, page.path));
-  const alternates = [
-    ...ADDRESS_LANGUAGES.map((lang) => [lang, address(lang)]),
-    ['x-default', address(DEFAULT_ADDRESS_LANGUAGE)],
-  ]
+  const addresses = new Map(
+    ADDRESS_LANGUAGES.map((lang) => [lang, escapeXml(storefrontAddress(origin, lang, page.path))]),
+  );
+  const alternates = [...addresses, ['x-default', addresses.get(DEFAULT_ADDRESS_LANGUAGE)!]]
     .map(
       ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
     )
     .join('');
-  return ADDRESS_LANGUAGES.map(
-    (lang) => `<url><loc>${address(lang)}</loc>${lastmod}${alternates}</url>`,
+  return [...addresses.values()].map(
+    (address) => `<url><loc>${address}</loc>${lastmod}${alternates}</url>`,
   );
 }
 
