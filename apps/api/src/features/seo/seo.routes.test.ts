@@ -80,6 +80,14 @@ describe('robots.txt', () => {
   });
 });
 
+it('keeps robots.txt and the sitemaps out of the API documentation', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const paths = Object.keys(res.json().paths as object);
+  expect(paths.length).toBeGreaterThan(0);
+  expect(paths.filter((p) => /robots|sitemap/i.test(p))).toEqual([]);
+});
+
 describe('sitemap.xml', () => {
   let shop: Awaited<ReturnType<typeof createShop>>;
   let xml: string;
