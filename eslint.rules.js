@@ -11,6 +11,7 @@ export const API_AREA_ORDER = [
   'users',
   'content',
   'catalog',
+  'seo',
   'favorites',
   'addresses',
   'delivery',

@@ -35,6 +35,7 @@ import { helpServiceRoutes } from './features/content/help-services.routes.ts';
 import { contactRoutes } from './features/content/contact.routes.ts';
 import { storeStatusRoutes } from './features/store/store-status.routes.ts';
 import { sandboxGatewayRoutes } from './features/payments/sandbox-gateway.routes.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
 import { findSessionUser } from './features/accounts/session-user.ts';
 import {
   choosePaymentMode,
@@ -219,6 +220,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(sandboxGatewayRoutes, { prefix: SANDBOX_PREFIX });
   }
 
+  // robots.txt and the sitemaps are routes of their own, so neither a file of the built web app
+  // nor the SPA fallback below ever answers for them.
+  await app.register(seoRoutes);
   await registerWeb(app, config);
   const indexFile = path.join(config.webDist, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {

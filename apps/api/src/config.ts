@@ -117,6 +117,8 @@ export interface Config {
   mediaSweepSeconds: number;
   corsOrigins: string[];
   webDist: string;
+  /** Entries per sitemap file (each language's address is one); past it, /sitemap.xml is an index. */
+  sitemapUrlLimit: number;
   rateLimits: Record<
     'register' | 'forgetPassword' | 'verifyOtp' | 'contact' | 'couponMisses',
     RateLimitRule
@@ -206,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    // The sitemap protocol's own limit per file; tests lower it to reach the index.
+    sitemapUrlLimit: 50_000,
     rateLimits: {
       login: {
         perAddress: 30,
