@@ -49,6 +49,18 @@ const serverRoutes: RouteObject[] = [
 ];
 
 /**
+ * A handler resolves a route's `lazy` screen by emptying the `lazy` object it was given, so each
+ * handler gets its own copies; sharing them left the second language's routes without screens.
+ */
+function copyRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    ...(route.lazy && typeof route.lazy === 'object' && { lazy: { ...route.lazy } }),
+    ...(route.children && { children: copyRoutes(route.children) }),
+  })) as RouteObject[];
+}
+
+/**
  * Requests that reveal a later request (the product, then its related products) take another
  * pass; a page needs two or three. The bound keeps a page that keeps asking from looping.
  */
@@ -65,8 +77,8 @@ export function createPageRenderer({ template, origin, api }: PageRendererOption
     return api(url, { ...init, headers });
   });
   const handlers = {
-    ar: createStaticHandler(serverRoutes, { basename: languageBase('ar') }),
-    en: createStaticHandler(serverRoutes, { basename: languageBase('en') }),
+    ar: createStaticHandler(copyRoutes(serverRoutes), { basename: languageBase('ar') }),
+    en: createStaticHandler(copyRoutes(serverRoutes), { basename: languageBase('en') }),
   };
 
   function documentFor(lang: Language, head: string, body: string, boot: string | null) {
