@@ -46,7 +46,11 @@ function AddedLine({ item }: { item: CartItem }) {
  * asks the server nothing more. Mantine lays drawers out with flexbox, so "right" is the inline
  * end: the left in Arabic.
  */
-function MiniCartDrawer({ productId, opened, onClose }: {
+function MiniCartDrawer({
+  productId,
+  opened,
+  onClose,
+}: {
   productId: number | null;
   opened: boolean;
   onClose: () => void;

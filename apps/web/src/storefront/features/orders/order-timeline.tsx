@@ -13,7 +13,11 @@ import { timelineSteps } from './timeline-steps';
  * status (the payment) are listed under it. The current row says "Paid — being prepared" for a
  * paid order the shop has not started on.
  */
-export function OrderTimeline({ order }: { order: Pick<OrderDetails, 'status' | 'isPaid' | 'statusHistory'> }) {
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<OrderDetails, 'status' | 'isPaid' | 'statusHistory'>;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const steps = timelineSteps(order.statusHistory);
