@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCount, formatMoney } from '../../../lib/format-number';
+import { isolate } from '../../../lib/isolate';
 import { localName } from '../../../lib/local-name';
 import { selectCartState } from '../../../shopping/cart.slice';
 import { MoneyRow } from '../../components/money-rows';
@@ -18,7 +19,13 @@ function AddedLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
-    <Group gap="md" wrap="nowrap" align="flex-start" data-testid="mini-cart-line">
+    <Group
+      gap="md"
+      wrap="nowrap"
+      align="flex-start"
+      data-testid="mini-cart-line"
+      data-product-id={item.productId}
+    >
       <div className="mini-cart__image">
         <ProductImage url={item.imageUrl ?? undefined} alt="" sizes="80px" />
       </div>
@@ -28,8 +35,8 @@ function AddedLine({ item }: { item: CartItem }) {
         </Text>
         <Text fz="sm" c="dimmed">
           {t('cart.mini.quantity', {
-            qty: formatCount(item.quantity, lang),
-            price: formatMoney(item.unitPrice, lang),
+            qty: isolate(formatCount(item.quantity, lang)),
+            price: isolate(formatMoney(item.unitPrice, lang)),
           })}
         </Text>
         <Text fw={700} className="money-row__amount" data-testid="mini-cart-line-total">
