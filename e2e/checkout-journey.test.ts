@@ -402,7 +402,10 @@ for (const { lang, viewport, device } of [
       assert.match(await page.locator('main [data-testid="order-shipping"]').innerText(), /12241/);
       // Paid and waiting for the shop, in plain words: one history row, no gateway code.
       assert.equal(
-        plain(await page.locator('main [data-testid="order-status"]').first().innerText()),
+        // textContent: the badge shows its words in capitals through CSS.
+        plain(
+          (await page.locator('main [data-testid="order-status"]').first().textContent()) ?? '',
+        ),
         lang === 'ar' ? 'مدفوع — قيد التجهيز' : 'Paid — being prepared',
       );
       const timeline = page.locator('main [data-testid="order-timeline"]');
