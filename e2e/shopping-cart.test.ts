@@ -62,6 +62,14 @@ function line(page: Page, productId: number) {
   return page.locator(`main [data-testid="cart-line"][data-product-id="${productId}"]`);
 }
 
+/** The mini cart an add opens: the line of the product added, and the server's cart total. */
+async function waitForMiniCart(page: Page, productId: number, cart: ApiCart) {
+  await page.locator(`[data-testid="mini-cart-line"][data-product-id="${productId}"]`).waitFor();
+  await page
+    .locator(`[data-testid="mini-cart-total"][data-amount="${cart.totalAmount}"]`)
+    .waitFor({ timeout: 8_000 });
+}
+
 /** Waits until the cart screen shows this total (data-amount is the SAR number). */
 async function waitForTotal(page: Page, amount: number) {
   await page
@@ -104,12 +112,17 @@ describe('cart, coupons and wishlist', () => {
     const [first, second] = await readCards(page);
     assert.ok(first && second, 'the shop lists two products in stock');
 
-    // One tap on a card adds one; the badge counts units.
+    // One tap on a card adds one and opens the mini cart on that line; the badge counts units.
     await card(page, first.id).locator('[data-testid="quick-add"]').click();
-    await waitForToast(page, /added to your cart/i);
+    await waitForMiniCart(page, first.id, await cartApi());
     await waitForBadge(page, 'cart', 1);
+    await page.locator('[data-testid="mini-cart-continue"]').click();
+    await page.locator('[data-testid="mini-cart-line"]').waitFor({ state: 'detached' });
     await card(page, second.id).locator('[data-testid="quick-add"]').click();
+    await waitForMiniCart(page, second.id, await cartApi());
     await waitForBadge(page, 'cart', 2);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="mini-cart-line"]').waitFor({ state: 'detached' });
 
     await page.locator('[data-testid="cart-link"]').click();
     await page.waitForURL(/\/cart$/);

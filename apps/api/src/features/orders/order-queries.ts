@@ -2,13 +2,23 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, OrderDetails, OrderStatus, OrderSummary, Paged } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isMessageKey, translate } from '../../lib/messages.ts';
+import { isMessageKey, translate, type MessageKey } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { allowedStatuses } from './order-transitions.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The shopper's wording of system notes that carry staff-only detail. The gateway's result code
+ * helps staff trace a payment with the gateway; to a shopper it is noise, so their order never
+ * carries it.
+ */
+const SHOPPER_NOTE_KEYS: Partial<Record<MessageKey, MessageKey>> = {
+  'orders.history.paid': 'orders.history.paidForShopper',
+  'orders.history.paidAfterCancel': 'orders.history.paidAfterCancelForShopper',
+};
 
 /** A history note in the reader's language: system notes are stored as message keys. */
 function noteText(
@@ -18,9 +28,11 @@ function noteText(
     noteParams: Record<string, string | number> | null;
   },
   lang: Language,
+  isShopper: boolean,
 ): string | null {
   if (entry.noteKey && isMessageKey(entry.noteKey)) {
-    return translate(entry.noteKey, lang, entry.noteParams ?? {});
+    const key = (isShopper && SHOPPER_NOTE_KEYS[entry.noteKey]) || entry.noteKey;
+    return translate(key, lang, entry.noteParams ?? {});
   }
   return entry.note;
 }
@@ -122,7 +134,7 @@ export function myOrders(
 /**
  * One order with its lines and history: three statements whatever the order's size. `ownerId`
  * limits it to the caller's own orders (another customer's order is "not found", not "forbidden",
- * so order ids cannot be probed).
+ * so order ids cannot be probed) and words the history for the shopper (no gateway codes).
  */
 export async function orderDetails(
   db: Executor,
@@ -190,7 +202,7 @@ export async function orderDetails(
       row.isPaid || row.status !== 'Pending' ? null : (row.paymentExpiresAt?.toISOString() ?? null),
     statusHistory: history.map((entry) => ({
       status: entry.status as OrderStatus,
-      note: noteText(entry, lang),
+      note: noteText(entry, lang, ownerId !== undefined),
       changedBy: entry.firstName === null ? null : `${entry.firstName} ${entry.lastName}`.trim(),
       createdAt: entry.createdAt.toISOString(),
     })),

@@ -21,6 +21,9 @@ export const ordersMessages = defineMessages(
     'orders.history.paid': 'Payment received online ({code})',
     'orders.history.paidAfterCancel':
       'Payment received after the order was cancelled ({code}); a refund is needed',
+    'orders.history.paidForShopper': 'Payment received online',
+    'orders.history.paidAfterCancelForShopper':
+      'Payment received after the order was cancelled; it will be refunded',
     'orders.history.expired':
       'Cancelled automatically: the online payment was not completed in time',
     'orders.history.markedPaid': 'Marked as paid',
@@ -58,6 +61,8 @@ export const ordersMessages = defineMessages(
     'orders.history.placed': 'تم تقديم الطلب',
     'orders.history.paid': 'تم استلام الدفع الإلكتروني ({code})',
     'orders.history.paidAfterCancel': 'تم استلام الدفع بعد إلغاء الطلب ({code})؛ يلزم رد المبلغ',
+    'orders.history.paidForShopper': 'تم استلام الدفع الإلكتروني',
+    'orders.history.paidAfterCancelForShopper': 'تم استلام الدفع بعد إلغاء الطلب؛ سيُرد إليك المبلغ',
     'orders.history.expired': 'أُلغي تلقائيًا: لم يكتمل الدفع الإلكتروني في الوقت المحدد',
     'orders.history.markedPaid': 'تم تعليمه كمدفوع',
     'orders.history.markedUnpaid': 'تم تعليمه كغير مدفوع',

@@ -18,6 +18,7 @@ import {
   type Shopper,
 } from '../../../test/checkout-fixtures.ts';
 import { createCouponRow } from '../../../test/shopping-factories.ts';
+import { bearer, createUser } from '../../../test/factories.ts';
 import { expireUnpaidOrders } from './payment-expiry.ts';
 import { SANDBOX_CARDS } from './sandbox-store.ts';
 
@@ -153,6 +154,35 @@ describe('online payment through the sandbox gateway', () => {
       headers: shopper.headers,
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("keeps the gateway's result code out of the shopper's order, and in the staff's", async () => {
+    const shopper = await createShopper(t.app);
+    const order = await onlineOrder(shopper);
+    await payWithCard(order.checkoutId, SANDBOX_CARDS.success);
+    await askStatus(shopper, `/v1/checkouts/${order.checkoutId}/payment`);
+    const staff = bearer((await createUser(t.app, { role: 'Admin' })).token);
+
+    for (const lang of ['en', 'ar']) {
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: `/api/Order/GetOrderDetails/${order.orderId}`,
+        headers: { ...shopper.headers, 'accept-language': lang },
+      });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.body).not.toContain('000.100.110');
+      expect(mine.json().data.statusHistory.at(-1)).toMatchObject({
+        status: 'Pending',
+        note: lang === 'en' ? 'Payment received online' : 'تم استلام الدفع الإلكتروني',
+      });
+
+      const theirs = await t.app.inject({
+        method: 'GET',
+        url: `/api/AdminOrder/GetOrderDetails/${order.orderId}`,
+        headers: { ...staff, 'accept-language': lang },
+      });
+      expect(theirs.json().data.statusHistory.at(-1).note).toContain('(000.100.110)');
+    }
   });
 
   it('declined card → not paid, with the reason; a new checkout lets the shopper retry', async () => {

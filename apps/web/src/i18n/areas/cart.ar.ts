@@ -29,6 +29,14 @@ export const cartAr: typeof cartEn = {
   deliveryNote: 'تختار طريقة التوصيل عند إتمام الطلب.',
   checkout: 'إتمام الطلب',
   fixLinesFirst: 'بعض المنتجات تحتاج إلى تعديل قبل إتمام الطلب.',
+  mini: {
+    title: 'أُضيف إلى سلتك',
+    quantity: 'الكمية: {{qty}} · {{price}} للقطعة',
+    total: 'إجمالي السلة',
+    checkout: 'إتمام الطلب',
+    viewCart: 'عرض السلة',
+    keepShopping: 'متابعة التسوق',
+  },
   coupon: {
     title: 'هل لديك قسيمة؟',
     label: 'رمز القسيمة',

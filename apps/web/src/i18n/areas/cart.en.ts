@@ -27,6 +27,14 @@ export const cartEn = {
   deliveryNote: 'Delivery is chosen at checkout.',
   checkout: 'Proceed to checkout',
   fixLinesFirst: 'Some items need your attention before checkout.',
+  mini: {
+    title: 'Added to your cart',
+    quantity: 'Quantity: {{qty}} · {{price}} each',
+    total: 'Cart total',
+    checkout: 'Checkout',
+    viewCart: 'View cart',
+    keepShopping: 'Continue shopping',
+  },
   coupon: {
     title: 'Have a coupon?',
     label: 'Coupon code',

@@ -12,6 +12,7 @@ export const ordersAr: typeof ordersEn = {
   },
   paid: 'مدفوع',
   unpaid: 'غير مدفوع',
+  paidPreparing: 'مدفوع — قيد التجهيز',
   paymentMethod: {
     Online: 'بطاقة (إلكترونيًا)',
     CashOnDelivery: 'الدفع عند الاستلام',

@@ -10,6 +10,7 @@ export const ordersEn = {
   },
   paid: 'Paid',
   unpaid: 'Unpaid',
+  paidPreparing: 'Paid — being prepared',
   paymentMethod: {
     Online: 'Card (online)',
     CashOnDelivery: 'Cash on delivery',

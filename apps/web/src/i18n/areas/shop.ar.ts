@@ -103,6 +103,8 @@ export const shopAr: typeof shopEn = {
     decrease: 'إنقاص الكمية',
     increase: 'زيادة الكمية',
     addToCart: 'أضف إلى السلة',
+    buyBar: 'شراء هذا المنتج',
+    quantityShort: 'الكمية: {{qty}}',
     addToWishlist: 'أضف إلى المفضلة',
     description: 'الوصف',
     noDescription: 'لا يوجد وصف بعد.',

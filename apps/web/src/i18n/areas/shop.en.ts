@@ -102,6 +102,8 @@ export const shopEn = {
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
     addToCart: 'Add to cart',
+    buyBar: 'Buy this product',
+    quantityShort: 'Quantity: {{qty}}',
     addToWishlist: 'Add to wishlist',
     description: 'Description',
     noDescription: 'No description yet.',

@@ -11,6 +11,7 @@ import type { RootState } from '../../app/store';
 import { addToCart as addToCartThunk } from '../../shopping/cart.thunks';
 import { selectFavoritesState } from '../../shopping/favorites.slice';
 import { addFavorite, removeFavorite } from '../../shopping/favorites.thunks';
+import { useMiniCart } from '../features/cart/mini-cart-context';
 
 export interface CartActions {
   /** Puts `quantity` of the product in the signed-in shopper's cart; true when it got there. */
@@ -32,8 +33,9 @@ export function useIsFavorite(product: Pick<Product, 'id' | 'isFavorite'>): bool
 
 /**
  * What the catalog's buy buttons do. Both need an account: a visitor is sent to sign in and
- * brought back to this page. Outcomes are toasts: the server's message (in the shopper's
- * language), or the server's reason when it refused (not enough stock, no longer sold).
+ * brought back to this page. An add opens the mini cart; other outcomes are toasts: the server's
+ * message (in the shopper's language), or the server's reason when it refused (not enough stock,
+ * no longer sold).
  */
 export function useCartActions(): CartActions {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export function useCartActions(): CartActions {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const { isAuthenticated } = useAppSelector(selectAuth);
+  const miniCart = useMiniCart();
 
   const signInFirst = useCallback((): boolean => {
     if (isAuthenticated) return false;
@@ -54,14 +57,16 @@ export function useCartActions(): CartActions {
       if (signInFirst()) return false;
       try {
         const answer = await dispatch(addToCartThunk({ productId: product.id, quantity })).unwrap();
-        notify.success(answer.message, t('cart.added'));
+        // The mini cart confirms the add and leads on to the cart; a toast would cover the header.
+        if (miniCart) miniCart.showAdded(product.id);
+        else notify.success(answer.message, t('cart.added'));
         return true;
       } catch (error) {
         notify.error(error);
         return false;
       }
     },
-    [signInFirst, dispatch, t],
+    [signInFirst, dispatch, miniCart, t],
   );
 
   const toggleWishlist = useCallback(

@@ -2,6 +2,7 @@ import { Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DemoBanner } from '../../app/store-status/demo-banner';
+import { MiniCartProvider } from '../features/cart/mini-cart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -17,7 +18,9 @@ export default function StorefrontLayout() {
       <SiteHeader />
       <Box component="main" id="main-content" tabIndex={-1} className="page-shell__main">
         <Container size="xl" py={{ base: 'lg', sm: 40 }}>
-          <Outlet />
+          <MiniCartProvider>
+            <Outlet />
+          </MiniCartProvider>
         </Container>
       </Box>
       <SiteFooter />

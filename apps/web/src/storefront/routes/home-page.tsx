@@ -17,8 +17,9 @@ import { OrganizationJsonLd } from '../features/seo/organization-json-ld';
 const STRIP_SIZE = 10;
 
 /**
- * The banner carousel and the help-services strip, then top-level categories, new arrivals (the
- * slice's `products`), offers (its `offerProducts`) and brands.
+ * The banner carousel with offers (the slice's `offerProducts`) right under it, so products show
+ * on the first screen of a phone or a desktop; then top-level categories, new arrivals (its
+ * `products`), the help-services strip and brands.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -42,10 +43,16 @@ export default function HomePage() {
   const topCategories = categories.filter((category) => category.parentId === null);
 
   return (
-    <Stack gap={48}>
+    <Stack gap={40}>
       <OrganizationJsonLd />
       <HomeHero />
-      <HomeFeatures />
+      <ProductStrip
+        id="home-offers"
+        title={t('shop.home.offers')}
+        products={offerProducts}
+        request={offers}
+        viewAllTo="/offers"
+      />
       <CatalogTiles
         id="home-categories"
         title={t('shop.home.categories')}
@@ -60,13 +67,7 @@ export default function HomePage() {
         request={newArrivals}
         viewAllTo="/shop?sortBy=newest"
       />
-      <ProductStrip
-        id="home-offers"
-        title={t('shop.home.offers')}
-        products={offerProducts}
-        request={offers}
-        viewAllTo="/offers"
-      />
+      <HomeFeatures />
       <CatalogTiles
         id="home-brands"
         title={t('shop.home.brands')}

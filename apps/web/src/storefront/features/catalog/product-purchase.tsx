@@ -6,7 +6,7 @@ import {
   IconCircleX,
   IconShoppingBagPlus,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCount } from '../../../lib/format-number';
@@ -14,6 +14,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { clampQuantity, orderableMax, stockStateOf, type StockState } from './stock-state';
 import { WishlistButton } from '../../components/wishlist-button';
 import { useCartActions } from '../../components/use-cart-actions';
+import { StickyBuyBar } from './sticky-buy-bar';
 
 function StockLine({ state }: { state: StockState }) {
   const { t } = useTranslation();
@@ -40,12 +41,16 @@ function StockLine({ state }: { state: StockState }) {
   );
 }
 
-/** Stock state, quantity (1..stock) and the add-to-cart and wishlist buttons. */
+/**
+ * Stock state, quantity (1..stock) and the add-to-cart and wishlist buttons; on phones also the
+ * buy bar at the bottom of the screen while these buttons are out of view.
+ */
 export function ProductPurchase({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { addToCart } = useCartActions();
   const [quantity, setQuantity] = useState(1);
   const [isAdding, setIsAdding] = useState(false);
+  const buttons = useRef<HTMLDivElement>(null);
   const state = stockStateOf(product.stock);
   const isOutOfStock = state.kind === 'outOfStock';
   // Stock can drop between visits; never offer more than there is.
@@ -64,7 +69,7 @@ export function ProductPurchase({ product }: { product: Product }) {
     <Stack gap="md">
       <StockLine state={state} />
       {/* On a narrow phone the buttons move under the quantity rather than squeeze the label. */}
-      <Group gap="sm" align="stretch">
+      <Group gap="sm" align="stretch" ref={buttons}>
         <QuantityStepper
           value={chosen}
           max={orderableMax(product.stock)}
@@ -87,6 +92,15 @@ export function ProductPurchase({ product }: { product: Product }) {
           <WishlistButton product={product} label={t('shop.product.addToWishlist')} />
         </Group>
       </Group>
+      {!isOutOfStock && (
+        <StickyBuyBar
+          product={product}
+          quantity={chosen}
+          isAdding={isAdding}
+          onAdd={() => void add()}
+          watch={buttons}
+        />
+      )}
     </Stack>
   );
 }

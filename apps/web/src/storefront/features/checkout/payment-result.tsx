@@ -1,6 +1,7 @@
 import { type PaymentStatus } from '@dukkan/contracts';
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconBuildingStore,
   IconCircleCheck,
   IconCreditCardOff,
   IconListDetails,
@@ -18,6 +19,7 @@ import { StatusScreen } from '../../../components/status-screen';
 import { isolate } from '../../../lib/isolate';
 import { selectPaymentState } from '../../../shopping/payment.slice';
 import { fetchPaymentStatus } from '../../../shopping/payment.thunks';
+import { PaidOrderSummary } from './paid-order-summary';
 
 type Lookup = { phase: 'checking' } | { phase: 'done' } | { phase: 'failed'; error: ApiError };
 
@@ -57,30 +59,45 @@ function OrderButton({ orderId }: { orderId: number | null }) {
       to={`/my-orders/${orderId}`}
       variant="default"
       leftSection={<IconReceipt size={18} aria-hidden />}
+      data-testid="view-order"
     >
       {t('checkout.result.viewOrder')}
     </Button>
   );
 }
 
+/**
+ * A paid order: the thanks, the two ways on (more shopping, the order) and, under them, what
+ * was bought, what it cost, where it goes and when.
+ */
 function PaidScreen({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   return (
-    <StatusScreen
-      icon={IconCircleCheck}
-      color="green"
-      title={t('checkout.result.paidTitle')}
-      body={t('checkout.result.paidBody', { number: isolate(status.orderNumber ?? '') })}
-    >
-      <OrderButton orderId={status.orderId} />
-      <Button
-        component={Link}
-        to="/my-orders"
-        leftSection={<IconListDetails size={18} aria-hidden />}
-      >
-        {t('checkout.result.myOrders')}
-      </Button>
-    </StatusScreen>
+    <Stack gap="xl">
+      <Stack align="center" gap="sm" ta="center" pt={{ base: 'md', sm: 'xl' }}>
+        <ThemeIcon size={80} radius={40} variant="light" color="green" aria-hidden>
+          <IconCircleCheck size={44} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {t('checkout.result.paidTitle')}
+        </Title>
+        <Text c="dimmed" fz="lg" maw={560}>
+          {t('checkout.result.paidBody', { number: isolate(status.orderNumber ?? '') })}
+        </Text>
+        <Group justify="center" gap="sm" mt="xs">
+          <Button
+            component={Link}
+            to="/shop"
+            leftSection={<IconBuildingStore size={18} aria-hidden />}
+            data-testid="continue-shopping"
+          >
+            {t('checkout.result.continueShopping')}
+          </Button>
+          <OrderButton orderId={status.orderId} />
+        </Group>
+      </Stack>
+      {status.orderId !== null && <PaidOrderSummary orderId={status.orderId} />}
+    </Stack>
   );
 }
 
@@ -94,11 +111,9 @@ function DeclinedScreen({ status }: { status: PaymentStatus }) {
       body={t('checkout.result.failedBody')}
     >
       <Stack gap={4} w="100%" align="center" data-testid="payment-failure">
+        {/* The gateway's result code is for staff (the dashboard shows it), not for shoppers. */}
         <Text fw={600} data-testid="payment-description">
           {t('checkout.result.reason', { description: isolate(status.description) })}
-        </Text>
-        <Text fz="sm" c="dimmed" data-testid="payment-code">
-          {t('checkout.result.code', { code: isolate(status.code) })}
         </Text>
       </Stack>
       {status.orderId !== null && (

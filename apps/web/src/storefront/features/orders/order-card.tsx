@@ -3,11 +3,11 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrderStatusBadge, PaidBadge } from '../../../components/order-status-badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { thumbnailUrl } from '../../../lib/image-srcset';
 import { formatCount, formatMoney } from '../../../lib/format-number';
+import { ShopperStatusBadges } from './shopper-status-badges';
 
 /** One order in "My orders": the whole card links to its page. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -68,8 +68,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             </span>
           </Text>
           <Group gap="xs">
-            <OrderStatusBadge status={order.status} size="sm" />
-            <PaidBadge isPaid={order.isPaid} size="sm" />
+            <ShopperStatusBadges order={order} size="sm" />
             <Text fz="xs" c="dimmed">
               {t(`orders.paymentMethod.${order.paymentMethod}`)}
             </Text>

@@ -1,34 +1,57 @@
-import type { OrderStatusChange } from '@dukkan/contracts';
-import { Text, Timeline } from '@mantine/core';
+import type { OrderDetails } from '@dukkan/contracts';
+import { Stack, Text, Timeline } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_LOOK } from '../../../components/order-status-badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format-date';
+import { shopperStage } from './shopper-stage';
+import { timelineSteps } from './timeline-steps';
 
-/** Every status the order went through, oldest first, the current one last. */
-export function OrderTimeline({ history }: { history: OrderStatusChange[] }) {
+/**
+ * Every status the order went through, oldest first, the current one last; changes that kept the
+ * status (the payment) are listed under it. The current row says "Paid — being prepared" for a
+ * paid order the shop has not started on.
+ */
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<OrderDetails, 'status' | 'isPaid' | 'statusHistory'>;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const steps = timelineSteps(order.statusHistory);
+  const isPaidPreparing = shopperStage(order) === 'PaidPreparing';
   return (
-    <Timeline
-      active={history.length - 1}
-      bulletSize={26}
-      lineWidth={2}
-      data-testid="order-timeline"
-    >
-      {history.map((change, index) => {
-        const { color, icon: StatusIcon } = ORDER_STATUS_LOOK[change.status];
+    <Timeline active={steps.length - 1} bulletSize={26} lineWidth={2} data-testid="order-timeline">
+      {steps.map((step, index) => {
+        const isCurrentPaid = isPaidPreparing && index === steps.length - 1;
+        const { color, icon: StatusIcon } = isCurrentPaid
+          ? { color: 'teal', icon: IconCircleCheck }
+          : ORDER_STATUS_LOOK[step.status];
         return (
           <Timeline.Item
-            key={`${change.status}-${change.createdAt}-${index}`}
+            key={`${step.status}-${step.changes[0]!.createdAt}`}
             color={color}
             bullet={<StatusIcon size={14} aria-hidden />}
-            title={<Text fw={600}>{t(`orders.status.${change.status}`)}</Text>}
+            title={
+              <Text fw={600}>
+                {isCurrentPaid ? t('orders.paidPreparing') : t(`orders.status.${step.status}`)}
+              </Text>
+            }
+            data-testid="timeline-step"
+            data-status={step.status}
           >
-            <Text fz="sm" c="dimmed">
-              {formatDateTime(change.createdAt, lang)}
-            </Text>
-            {change.note && <Text fz="sm">{change.note}</Text>}
+            <Stack gap={6}>
+              {step.changes.map((change, changeIndex) => (
+                <div key={`${change.createdAt}-${changeIndex}`}>
+                  {change.note && <Text fz="sm">{change.note}</Text>}
+                  <Text fz="sm" c="dimmed">
+                    {formatDateTime(change.createdAt, lang)}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
           </Timeline.Item>
         );
       })}

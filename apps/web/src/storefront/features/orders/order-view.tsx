@@ -1,107 +1,24 @@
 import type { OrderDetails } from '@dukkan/contracts';
-import { Anchor, Divider, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderLines } from '../../../components/order-lines';
-import { OrderStatusBadge, PaidBadge } from '../../../components/order-status-badge';
+import { PaidBadge } from '../../../components/order-status-badge';
 import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDate } from '../../../lib/format-date';
 import { isolate } from '../../../lib/isolate';
 import { AddressLines, addressLabel } from '../address-book/address-lines';
 import { formatMobile } from '../address-book/format-mobile';
-import { formatCount } from '../../../lib/format-number';
 import { deliveryEstimate } from '../checkout/delivery-estimate';
 import { formatDateTime } from '../../../lib/format-date';
-import { MoneyRow } from '../../components/money-rows';
+import { Fact, Panel } from './order-panel';
+import { OrderTotals } from './order-totals';
 import { OrderTimeline } from './order-timeline';
 import { PayNowNotice } from './pay-now-notice';
+import { ShopperStatusBadges } from './shopper-status-badges';
 import './orders.css';
-
-function Panel({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="lg"
-      component="section"
-      data-testid={testId}
-    >
-      <Stack gap="md">
-        <Title order={2} fz={{ base: 17, sm: 19 }}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
-function OrderTotals({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  return (
-    <Panel title={t('orders.details.summary')} testId="order-totals">
-      <Stack gap={6}>
-        <MoneyRow
-          label={t('orders.details.subtotal')}
-          amount={order.subtotal}
-          testId="order-subtotal"
-        />
-        {order.discountAmount > 0 && (
-          <MoneyRow
-            label={
-              order.couponCode
-                ? t('orders.details.discountCode', { code: isolate(order.couponCode) })
-                : t('orders.details.discount')
-            }
-            amount={order.discountAmount}
-            isDeduction
-            testId="order-discount"
-          />
-        )}
-        <MoneyRow
-          label={t('orders.details.delivery')}
-          amount={order.deliveryFee === 0 ? t('orders.details.free') : order.deliveryFee}
-          testId="order-delivery"
-        />
-        <Divider my={4} />
-        <MoneyRow
-          label={t('orders.details.total')}
-          amount={order.total}
-          isTotal
-          testId="order-details-total"
-        />
-        <MoneyRow
-          label={t('orders.details.vat', { rate: formatCount(order.vatRate, lang) })}
-          amount={order.vatAmount}
-          testId="order-vat"
-        />
-      </Stack>
-    </Panel>
-  );
-}
 
 function OrderFacts({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
@@ -168,8 +85,7 @@ export function OrderView({ order }: { order: OrderDetails }) {
             </Text>
           </Stack>
           <Group gap="xs">
-            <OrderStatusBadge status={order.status} size="lg" />
-            <PaidBadge isPaid={order.isPaid} size="lg" />
+            <ShopperStatusBadges order={order} size="lg" />
           </Group>
         </Group>
       </Stack>
@@ -187,7 +103,7 @@ export function OrderView({ order }: { order: OrderDetails }) {
               />
             </Panel>
             <Panel title={t('orders.details.timeline')}>
-              <OrderTimeline history={order.statusHistory} />
+              <OrderTimeline order={order} />
             </Panel>
           </Stack>
         </Grid.Col>

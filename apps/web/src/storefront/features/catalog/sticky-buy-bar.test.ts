@@ -1,0 +1,40 @@
+import { MantineProvider } from '@mantine/core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { aProduct } from '../../../testing/catalog-fixtures';
+import { StickyBuyBar } from './sticky-buy-bar';
+
+function render(lang: 'en' | 'ar'): string {
+  void i18n.changeLanguage(lang);
+  const bar = createElement(StickyBuyBar, {
+    product: aProduct({ price: 120, discountedPrice: 99.5 }),
+    quantity: 2,
+    isAdding: false,
+    onAdd: () => undefined,
+    watch: { current: null },
+  });
+  return renderToStaticMarkup(
+    createElement(I18nextProvider, { i18n }, createElement(MantineProvider, null, bar)),
+  );
+}
+
+afterEach(() => void i18n.changeLanguage('en'));
+
+describe('sticky buy bar', () => {
+  it('renders hidden on the server: the observer shows it after hydration', () => {
+    const html = render('en');
+    expect(html).toContain('data-shown="false"');
+    expect(html).toContain('Add to cart');
+  });
+
+  it('offers the price paid now and the quantity chosen, in either language', () => {
+    expect(render('en')).toMatch(/SAR\s99\.50/);
+    expect(render('en')).toContain('Quantity: 2');
+    const arabic = render('ar');
+    expect(arabic).toContain('٩٩');
+    expect(arabic).toContain('الكمية: ٢');
+  });
+});

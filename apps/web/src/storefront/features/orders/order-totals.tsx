@@ -1,0 +1,54 @@
+import type { OrderDetails } from '@dukkan/contracts';
+import { Divider, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatCount } from '../../../lib/format-number';
+import { isolate } from '../../../lib/isolate';
+import { MoneyRow } from '../../components/money-rows';
+import { Panel } from './order-panel';
+
+/** What the order cost: subtotal, coupon, delivery, total and the VAT it includes. */
+export function OrderTotals({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <Panel title={t('orders.details.summary')} testId="order-totals">
+      <Stack gap={6}>
+        <MoneyRow
+          label={t('orders.details.subtotal')}
+          amount={order.subtotal}
+          testId="order-subtotal"
+        />
+        {order.discountAmount > 0 && (
+          <MoneyRow
+            label={
+              order.couponCode
+                ? t('orders.details.discountCode', { code: isolate(order.couponCode) })
+                : t('orders.details.discount')
+            }
+            amount={order.discountAmount}
+            isDeduction
+            testId="order-discount"
+          />
+        )}
+        <MoneyRow
+          label={t('orders.details.delivery')}
+          amount={order.deliveryFee === 0 ? t('orders.details.free') : order.deliveryFee}
+          testId="order-delivery"
+        />
+        <Divider my={4} />
+        <MoneyRow
+          label={t('orders.details.total')}
+          amount={order.total}
+          isTotal
+          testId="order-details-total"
+        />
+        <MoneyRow
+          label={t('orders.details.vat', { rate: formatCount(order.vatRate, lang) })}
+          amount={order.vatAmount}
+          testId="order-vat"
+        />
+      </Stack>
+    </Panel>
+  );
+}
