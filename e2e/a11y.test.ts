@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  appPath,
   DEMO,
   DESKTOP,
   PHONE,
@@ -141,7 +142,7 @@ for (const lang of ['en', 'ar'] as const) {
           await page.goto(`${baseUrl}${screen.path}`);
           await page.locator(screen.ready).first().waitFor();
           assert.equal(
-            new URL(page.url()).pathname,
+            appPath(page.url()),
             screen.landsOn ?? new URL(screen.path, baseUrl).pathname,
           );
           await settle(page);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
+  appPath,
   DESKTOP,
   PHONE,
   baseUrl,
@@ -50,7 +51,7 @@ describe('customer account journey', () => {
       await page.waitForURL(/\/login/);
 
       await login(page, { email, password: 'Quiet7Harbor' });
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.waitForURL((url) => !appPath(url).startsWith('/login'));
       await page.goto(`${baseUrl}/profile`);
       const firstName = page.locator('input[name="firstName"]');
       await firstName.waitFor();
@@ -104,7 +105,7 @@ describe('customer account journey', () => {
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL(/\/login/);
     await login(page, { email: 'customer@dukkan.local', password: 'Customer123!' });
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.waitForURL((url) => !appPath(url).startsWith('/login'));
     await context.close();
   });
 });
@@ -176,7 +177,7 @@ describe('roles', () => {
   it('customer is refused the dashboard', async () => {
     const { page, context } = await openPage(browser, { viewport: PHONE, lang: 'en' });
     await login(page, { email: 'customer@dukkan.local', password: 'Customer123!' });
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.waitForURL((url) => !appPath(url).startsWith('/login'));
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(/\/unauthorized/);
     await screenshot(page, 'unauthorized-customer-phone-en');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  appPath,
   baseUrl,
   fieldError,
   launchBrowser,
@@ -96,7 +97,7 @@ describe('a new customer’s session', () => {
     await heading.waitFor();
     await page.reload();
     await heading.waitFor();
-    assert.match(new URL(page.url()).pathname, /^\/profile$/);
+    assert.equal(appPath(page.url()), '/profile');
     assert.match(await page.title(), /My profile/);
     // The stored picture (resized by the API to webp) is shown, not the initials.
     const picture = page.locator('main img[src*="/media/"]').first();
@@ -162,7 +163,7 @@ describe('a new customer’s session', () => {
     assert.equal(stale.status, 401, 'the server refuses the old token');
 
     await submitLogin(page, { email: shopper.email, password: newPassword });
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL((url) => appPath(url) === '/');
     assert.equal((await storedSession(page)).role, 'Customer');
   });
 

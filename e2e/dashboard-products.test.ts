@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  appPath,
   DEMO,
   apiLogin,
   baseUrl,
@@ -229,7 +230,7 @@ describe('dashboard products (admin)', () => {
       const box = shopper.page.locator('header form[role="search"] input[name="search"]');
       await box.fill(name);
       await box.press('Enter');
-      await shopper.page.waitForURL((url) => url.pathname === '/shop');
+      await shopper.page.waitForURL((url) => appPath(url) === '/shop');
       const card = shopper.page.locator(`[data-product-id="${createdId}"]`).first();
       await card.waitFor();
       assert.ok((await card.innerText()).includes(name), `${lang} card shows ${name}`);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import {
+  appPath,
   DEMO,
   PHONE,
   apiLogin,
@@ -142,7 +143,7 @@ describe('the storefront catalog', () => {
       await suggestions.first().waitFor();
       await box.press('Enter');
       await page.waitForURL(
-        (url) => url.pathname === '/shop' && url.searchParams.get('search') === term,
+        (url) => appPath(url) === '/shop' && url.searchParams.get('search') === term,
       );
       const results = await pagedApi<ApiProduct>(
         `product/getAllProducts?search=${encodeURIComponent(term)}&pageSize=12`,

@@ -9,6 +9,14 @@ export const dataDir = process.env.E2E_DATA_DIR ?? '';
 export const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
 
 export const PHONE = { width: 390, height: 844 };
+
+/**
+ * The page's path inside the app: storefront and dashboard addresses start with their language
+ * (`/en/shop`, `/ar/dashboard/users`), which the app's own links leave out.
+ */
+export function appPath(url: string | URL): string {
+  return new URL(url).pathname.replace(/^\/(ar|en)(?=\/|$)/, '') || '/';
+}
 export const DESKTOP = { width: 1366, height: 900 };
 
 export const DEMO = {

@@ -53,6 +53,11 @@ const envSchema = z.object({
   HEAVY_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** How often media files no row refers to (older than an hour) are removed; 0 turns it off. */
   MEDIA_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /**
+   * How long a server-rendered storefront page is reused (0: render every request). A staff
+   * change shows after at most this plus the pages' s-maxage (50 s) behind a CDN.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
 });
@@ -117,6 +122,7 @@ export interface Config {
   mediaSweepSeconds: number;
   corsOrigins: string[];
   webDist: string;
+  pageCacheSeconds: number;
   /** Entries per sitemap file (each language's address is one); past it, /sitemap.xml is an index. */
   sitemapUrlLimit: number;
   rateLimits: Record<
@@ -210,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     // The sitemap protocol's own limit per file; tests lower it to reach the index.
     sitemapUrlLimit: 50_000,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     rateLimits: {
       login: {
         perAddress: 30,

@@ -62,7 +62,8 @@ export function createPageCache({ maxBytes, ttlMs }: { maxBytes: number; ttlMs: 
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) return hit;
-      const pending = inFlight.get(key);
+      // Without a cache (ttl 0) every request renders its own page, as measured by the bench.
+      const pending = ttlMs > 0 ? inFlight.get(key) : undefined;
       if (pending) return pending;
       const rendering = render()
         .then(({ status, html }) => {

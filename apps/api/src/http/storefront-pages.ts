@@ -21,9 +21,8 @@ interface RendererModule {
 
 /**
  * Anonymous pages are the same for everyone (personal parts fill in after hydration), so a CDN
- * may keep them: a staff change shows within PAGE_CACHE_SECONDS here plus S_MAXAGE there.
+ * may keep them: a staff change shows within `pageCacheSeconds` here plus S_MAXAGE there.
  */
-const PAGE_CACHE_SECONDS = 10;
 const S_MAXAGE = 50;
 const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${S_MAXAGE}, stale-while-revalidate=600`;
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -89,7 +88,10 @@ export async function registerStorefrontPages(
     origin: config.publicUrl.replace(/\/$/, ''),
     api: inProcessApi(app),
   });
-  const cache = createPageCache({ maxBytes: PAGE_CACHE_BYTES, ttlMs: PAGE_CACHE_SECONDS * 1000 });
+  const cache = createPageCache({
+    maxBytes: PAGE_CACHE_BYTES,
+    ttlMs: config.pageCacheSeconds * 1000,
+  });
 
   app.get('/', { schema: { hide: true } }, (request, reply) =>
     reply
