@@ -34,7 +34,9 @@ export function ProductImage({ url, alt, sizes, eager = false }: ProductImagePro
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // The eager picture is the page's largest (a product's cover): fetched before the rest.
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding={eager ? 'sync' : 'async'}
       width={800}
       height={800}
     />
