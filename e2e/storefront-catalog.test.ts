@@ -10,6 +10,7 @@ import {
   openPage,
   screenshot,
   seriousA11yViolations,
+  waitForStill,
   waitForToast,
 } from './support.ts';
 import {
@@ -108,6 +109,9 @@ describe('the storefront catalog', () => {
     await page.locator('label[for="sidebar-in-stock"]').first().click();
     await page.waitForURL(/inStock=true/);
     assert.doesNotMatch(page.url(), /page=/);
+    // The list dims while the new page loads; contrast is checked on the settled list.
+    await waitForListing(page);
+    await waitForStill(page, '[data-testid="listing-results"]');
 
     assert.deepEqual(await seriousA11yViolations(page), []);
     assert.deepEqual(errors, []);
