@@ -5,9 +5,10 @@ import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, screenshot } from './
 import { horizontalOverflow, publicApi, waitForListing } from './catalog-helpers.ts';
 
 // The shop's filter panel counts each brand and category for the current search and filters
-// (`product/getProductFacets`): a shopper picks a brand by its count and the list shrinks to
-// exactly that many; a misspelt search offers the catalog's own spelling. Expectations come from
-// the API at run time. Sign-ins: none.
+// (`product/getProductFacets`): a shopper ticks a brand by its count and the list shrinks to
+// exactly that many, ticks a second and the list holds both; the price range applies without a
+// button; a misspelt search offers the catalog's own spelling. Expectations come from the API at
+// run time. Sign-ins: none.
 
 interface FacetCount {
   id: number;
@@ -44,21 +45,21 @@ after(async () => {
   await browser.close();
 });
 
-/** The brand select's options in the sidebar: value and visible label. */
+/** The brand ticks in the sidebar: id and accessible label ("Name (12)"). */
 function brandOptions(page: Page) {
-  return page.locator('#sidebar-brand option').evaluateAll((options) =>
-    options.map((option) => ({
-      value: (option as HTMLOptionElement).value,
-      label: option.textContent ?? '',
+  return page.locator('aside input[name="brandIds"]').evaluateAll((inputs) =>
+    inputs.map((input) => ({
+      value: (input as HTMLInputElement).value,
+      label: input.getAttribute('aria-label') ?? '',
     })),
   );
 }
 
-/** Waits until the brand options carry counts ("Name (12)") and answers them. */
+/** Waits until the brand ticks carry counts ("Name (12)") and answers them. */
 async function countedBrands(page: Page) {
   const deadline = Date.now() + 8_000;
   for (;;) {
-    const options = (await brandOptions(page)).filter((option) => option.value !== '');
+    const options = await brandOptions(page);
     if (options.length > 0 && options.every((option) => /\(\d+\)$/.test(option.label))) {
       return options.map(({ value, label }) => ({
         id: Number(value),
@@ -70,8 +71,16 @@ async function countedBrands(page: Page) {
   }
 }
 
+function resultCount(page: Page, count: number) {
+  return page
+    .locator('[data-testid="result-count"]', {
+      hasText: new RegExp(`^Products found: ${count}$`),
+    })
+    .waitFor();
+}
+
 describe('filter counts on the shop', () => {
-  it('chooses a brand by its count and the list shrinks to that count', async () => {
+  it('ticks brands by their counts and the list holds exactly those', async () => {
     const { page, context, errors } = await openPage(browser, { lang: 'en', viewport: DESKTOP });
     await page.goto(`${baseUrl}/shop?categoryId=${category.id}`);
     await waitForListing(page);
@@ -88,22 +97,29 @@ describe('filter counts on the shop', () => {
 
     const smallest = [...shown].sort((a, b) => a.count - b.count)[0]!;
     assert.ok(smallest.count < expected.totalCount, 'one brand holds fewer than the category');
-    await page.locator('#sidebar-brand').selectOption(String(smallest.id));
-    await page.waitForURL(new RegExp(`brandId=${smallest.id}`));
-    await page
-      .locator('[data-testid="result-count"]', {
-        hasText: new RegExp(`^Products found: ${smallest.count}$`),
-      })
-      .waitFor();
+    await page.locator(`#sidebar-brandIds-${smallest.id}`).click();
+    await page.waitForURL(new RegExp(`brandIds=${smallest.id}(&|$)`));
+    await resultCount(page, smallest.count);
     await waitForListing(page);
     const cards = await page.locator('main [data-testid="product-card"]').count();
     assert.equal(cards, Math.min(smallest.count, 12));
 
-    // The chosen brand stays offered; the price hint follows the narrower list.
+    // The chosen brand stays offered and ticked; the others keep their own counts, so ticking a
+    // second adds exactly its count.
     const after = await countedBrands(page);
     assert.ok(after.some((option) => option.id === smallest.id));
+    assert.ok(await page.locator(`#sidebar-brandIds-${smallest.id}`).isChecked());
+    const second = after.find((option) => option.id !== smallest.id)!;
+    await page.locator(`#sidebar-brandIds-${second.id}`).click();
+    await page.waitForURL(new RegExp(`brandIds=${smallest.id}%2C${second.id}(&|$)`));
+    await resultCount(page, smallest.count + second.count);
     await page.locator('aside [data-testid="price-bounds"]').waitFor();
     await screenshot(page, 'shop-facets-brand-desktop-en');
+
+    // Back steps to the one brand; the ticks follow the address.
+    await page.goBack();
+    await resultCount(page, smallest.count);
+    assert.equal(await page.locator(`#sidebar-brandIds-${second.id}`).isChecked(), false);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -113,10 +129,32 @@ describe('filter counts on the shop', () => {
     await page.goto(`${baseUrl}/shop?categoryId=${category.id}`);
     await waitForListing(page);
     await page.locator('[data-testid="open-filters"]').click();
-    const brand = page.locator('#drawer-brand option').nth(1);
-    await brand.filter({ hasText: /\([٠-٩]+\)$/ }).waitFor({ state: 'attached' });
+    const brand = page.locator('[role="dialog"] input[name="brandIds"]').first();
+    await page.waitForFunction(() =>
+      /\([٠-٩]+\)$/.test(
+        document
+          .querySelector('[role="dialog"] input[name="brandIds"]')
+          ?.getAttribute('aria-label') ?? '',
+      ),
+    );
+    await brand.waitFor({ state: 'attached' });
     assert.equal(await horizontalOverflow(page), 0);
     await screenshot(page, 'shop-facets-drawer-phone-ar');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('applies the price range when typing pauses, without a button', async () => {
+    const { page, context, errors } = await openPage(browser, { lang: 'en', viewport: DESKTOP });
+    await page.goto(`${baseUrl}/shop?categoryId=${category.id}`);
+    await waitForListing(page);
+    await page.locator('#sidebar-min-price').pressSequentially('100', { delay: 60 });
+    await page.waitForURL(/minPrice=100(&|$)/);
+    assert.equal(await page.locator('aside button', { hasText: /apply/i }).count(), 0);
+    const expected = await publicApi<Facets>(
+      `product/getProductFacets?categoryId=${category.id}&minPrice=100`,
+    );
+    await resultCount(page, expected.totalCount);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber } from './envelope.ts';
+import { idNumber, MAX_ID } from './envelope.ts';
 import { normalizeDigits, textInput } from './text.ts';
 
 /**
@@ -13,6 +13,31 @@ export const blankToUndefined = (value: unknown) =>
 
 /** An optional reference to another row by id (a blank value means none). */
 export const optionalId = z.preprocess(blankToUndefined, idNumber().optional());
+
+/** How many ids one list filter (`brandIds`, `categoryIds`) may name. */
+export const MAX_FILTER_IDS = 20;
+
+/**
+ * An optional list of ids as a query string sends it: `3,7,12` (or the parameter repeated).
+ * Duplicates are dropped; blank means none. Anything else, or more than `MAX_FILTER_IDS`, is
+ * refused with one message on the field itself (not on the n-th id) that says what is expected.
+ */
+export const optionalIdList = z.preprocess(
+  (value) => {
+    const given = Array.isArray(value) ? value.join(',') : blankToUndefined(value);
+    return typeof given === 'string'
+      ? normalizeDigits(given).replace(/\s/g, '') || undefined
+      : given;
+  },
+  z
+    .string({ error: 'v.idCsv' })
+    .regex(/^\d+(,\d+)*$/, { error: 'v.idCsv' })
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_FILTER_IDS && ids.every((id) => id >= 1 && id <= MAX_ID), {
+      error: 'v.idCsv',
+    })
+    .optional(),
+);
 
 const asText = (value: unknown) =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value : value;

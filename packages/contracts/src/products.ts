@@ -7,6 +7,7 @@ import {
   formBoolean,
   optionalBoolean,
   optionalId,
+  optionalIdList,
   requiredId,
   sarAmountSchema,
   wholeNumber,
@@ -182,6 +183,10 @@ const productListShape = {
   search: textInput().trim().max(100, { error: 'v.tooLong' }).optional(),
   brandId: optionalId,
   categoryId: optionalId,
+  /** Several brands (`3,7`): a product of any of them. With `brandId` too, both must hold. */
+  brandIds: optionalIdList,
+  /** Several categories, each with its sub-categories. With `categoryId` too, both must hold. */
+  categoryIds: optionalIdList,
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
   inStock: optionalBoolean,
@@ -212,6 +217,8 @@ export const productFacetsQuerySchema = z
     search: productListShape.search,
     brandId: productListShape.brandId,
     categoryId: productListShape.categoryId,
+    brandIds: productListShape.brandIds,
+    categoryIds: productListShape.categoryIds,
     minPrice: productListShape.minPrice,
     maxPrice: productListShape.maxPrice,
     inStock: productListShape.inStock,

@@ -1,3 +1,4 @@
+import { MAX_FILTER_IDS } from './fields.ts';
 import type { Language } from './language.ts';
 
 /**
@@ -38,6 +39,7 @@ export const validationMessages = {
     'v.tooManyImages': 'must be at most 10 images',
     'v.maxBelowMin': 'must not be below the minimum price',
     'v.idList': 'must be a list of product ids',
+    'v.idCsv': `must be up to ${MAX_FILTER_IDS} ids separated by commas, such as 3,7,12`,
     'v.buildingNumber': 'must be the 4-digit building number',
     'v.postalCode': 'must be the 5-digit postal code',
     'v.additionalNumber': 'must be the 4-digit additional number',
@@ -91,6 +93,7 @@ export const validationMessages = {
     'v.tooManyImages': 'يجب ألا يزيد عدد الصور عن 10',
     'v.maxBelowMin': 'يجب ألا يقل عن أدنى سعر',
     'v.idList': 'يجب أن يكون قائمة بمعرّفات المنتجات',
+    'v.idCsv': `يجب أن يكون معرّفات تفصل بينها فواصل، ${MAX_FILTER_IDS} على الأكثر، مثل 3,7,12`,
     'v.buildingNumber': 'يجب أن يكون رقم المبنى المكوّن من 4 أرقام',
     'v.postalCode': 'يجب أن يكون الرمز البريدي المكوّن من 5 أرقام',
     'v.additionalNumber': 'يجب أن يكون الرقم الإضافي المكوّن من 4 أرقام',
@@ -146,6 +149,8 @@ export const fieldLabels: Record<Language, Record<string, string>> = {
     stock: 'Stock',
     brandId: 'Brand',
     categoryId: 'Category',
+    brandIds: 'Brands',
+    categoryIds: 'Categories',
     isActive: 'Active',
     images: 'Images',
     imageOrder: 'Image order',
@@ -262,6 +267,8 @@ export const fieldLabels: Record<Language, Record<string, string>> = {
     stock: 'المخزون',
     brandId: 'العلامة التجارية',
     categoryId: 'القسم',
+    brandIds: 'العلامات التجارية',
+    categoryIds: 'الأقسام',
     isActive: 'نشط',
     images: 'الصور',
     imageOrder: 'ترتيب الصور',
@@ -364,9 +371,8 @@ export interface IssueLike {
   input?: unknown;
 }
 
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
-}
+const fill = (template: string, vars: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
 
 /** The rule text for one issue, without the field name. */
 export function describeRule(issue: IssueLike, lang: Language): string {
@@ -392,8 +398,6 @@ export function describeRule(issue: IssueLike, lang: Language): string {
       });
     case 'invalid_value':
       return fill(dict['v.oneOf']!, { values: (issue.values ?? []).map(String).join(', ') });
-    case 'invalid_format':
-      return dict['v.invalid']!;
     default:
       return dict['v.invalid']!;
   }

@@ -25,6 +25,12 @@ afterEach(async () => {
 });
 
 describe('buildUrl', () => {
+  it('sends a list of ids comma-separated and leaves an empty one out', () => {
+    expect(buildUrl('/product/getAllProducts', { brandIds: [3, 7], categoryIds: [] })).toBe(
+      '/api/product/getAllProducts?brandIds=3%2C7',
+    );
+  });
+
   it('prefixes /api and leaves out empty query values', () => {
     expect(
       buildUrl('/AdminAccount/GetAllUsers', {

@@ -25,11 +25,11 @@ export class ApiRequestError extends Error implements ApiError {
 
 export const API_BASE = '/api';
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined | readonly number[];
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Query parameters; null, undefined and '' are left out. */
+  /** Query parameters; null, undefined, '' and [] are left out; a list goes comma-separated. */
   query?: Record<string, QueryValue>;
   /** FormData goes as multipart (the browser sets the boundary); anything else as JSON. */
   body?: FormData | object;
@@ -40,6 +40,10 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+      continue;
+    }
     params.set(key, String(value));
   }
   const search = params.toString();

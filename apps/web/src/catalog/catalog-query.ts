@@ -9,6 +9,9 @@ export interface CatalogPageQuery {
 export interface ProductFilterQuery {
   brandId?: number;
   categoryId?: number;
+  /** Several of each, sent comma-separated (`brandIds=3,7`). */
+  brandIds?: number[];
+  categoryIds?: number[];
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;

@@ -71,6 +71,8 @@ export const ar: Translation = {
     offers: 'العروض',
     newArrivals: 'وصل حديثًا',
     bestSellers: 'الأكثر مبيعًا',
+    allIn: 'الكل في {{name}}',
+    byCategory: 'تسوّق حسب القسم',
   },
   account: {
     menuLabel: 'قائمة الحساب',

@@ -70,6 +70,8 @@ export const en = {
     offers: 'Offers',
     newArrivals: 'New arrivals',
     bestSellers: 'Best sellers',
+    allIn: 'All in {{name}}',
+    byCategory: 'Shop by category',
   },
   account: {
     menuLabel: 'Account menu',

@@ -2,15 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productCounts } from './catalog.tables.ts';
 import {
+  inBrands,
   inCategoryTree,
+  inCategoryTrees,
   type FilterScope,
   type ProductFilters,
   type ValueBinder,
 } from './product-filters.ts';
 
 /**
- * Whether a list's filters are only the active flag, the category (with its tree) and the brand:
- * the cells of `product_counts` hold exactly those, so its total needs no count over products.
+ * Whether a list's filters are only the active flag, the categories (with their trees) and the
+ * brands: the cells of `product_counts` hold exactly those, so its total needs no count over
+ * products.
  * Mirrors `productConditions`: a filter it ignores for this scope does not disqualify.
  */
 export function keptCountApplies(filters: ProductFilters, scope: FilterScope, search?: string) {
@@ -45,6 +48,10 @@ export function keptCountQuery(
         filters.brandId ? eq(productCounts.brandId, bind('brandId')) : undefined,
         filters.categoryId
           ? inCategoryTree(bind('categoryId'), productCounts.categoryId)
+          : undefined,
+        filters.brandIds?.length ? inBrands(bind('brandIds'), productCounts.brandId) : undefined,
+        filters.categoryIds?.length
+          ? inCategoryTrees(bind('categoryIds'), productCounts.categoryId)
           : undefined,
       ),
     );

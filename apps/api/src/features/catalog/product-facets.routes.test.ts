@@ -187,3 +187,109 @@ describe('product facets', () => {
     expect(paths).toHaveProperty(['/api/product/getProductFacets', 'get']);
   });
 });
+
+describe('several brands and categories (brandIds, categoryIds)', () => {
+  const ids = (...values: number[]) => values.join(',');
+  const names = async (query: string) =>
+    (await list(query)).items.map((product) => product.nameEn).sort();
+
+  it('lists products of any of the brands and of any of the categories with their sub-categories', async () => {
+    expect(await names(`brandIds=${ids(apple, almarai)}`)).toEqual([
+      'Fresh milk',
+      'Laban',
+      'iPhone 15',
+      'iPhone case',
+    ]);
+    expect(await names(`categoryIds=${ids(phones, dairy)}`)).toEqual([
+      'Fresh milk',
+      'Galaxy S24',
+      'Galaxy case',
+      'Laban',
+      'iPhone 15',
+      'iPhone case',
+    ]);
+    // The same statement runs with two ids and with three: the list binds as one array value.
+    expect((await list(`brandIds=${ids(apple, samsung, almarai)}`)).totalCount).toBe(7);
+    expect(await names(`brandIds=${ids(samsung)}&categoryIds=${ids(cases, dairy)}`)).toEqual([
+      'Galaxy case',
+    ]);
+    // A one-product page needs the total counted: from the kept counts, and over the rows.
+    for (const [query, total] of [
+      [`brandIds=${ids(apple, almarai)}&categoryIds=${ids(electronics)}`, 2],
+      [`brandIds=${ids(apple, almarai)}&categoryIds=${ids(electronics)}&inStock=true`, 2],
+      [`categoryIds=${ids(phones, dairy)}&maxPrice=50`, 4],
+    ] as const) {
+      const res = await t.app.inject({ url: `/api/product/getAllProducts?pageSize=1&${query}` });
+      expect(res.json().data.totalCount, query).toBe(total);
+    }
+  });
+
+  it('narrows further when brandId or categoryId is given too, as the brand and category pages do', async () => {
+    expect(await names(`brandId=${apple}&brandIds=${ids(apple, samsung)}`)).toEqual([
+      'iPhone 15',
+      'iPhone case',
+    ]);
+    expect(await names(`categoryId=${electronics}&categoryIds=${ids(cases, dairy)}`)).toEqual([
+      'Galaxy case',
+      'iPhone case',
+    ]);
+    const res = await t.app.inject({
+      url: `/api/category/getCategoryProducts/${phones}?categoryIds=${cases}&sortBy=price`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data.products.items as Product[];
+    expect(items.map((product) => product.nameEn)).toEqual(['Galaxy case', 'iPhone case']);
+  });
+
+  it('counts each option with the other dimension’s choices kept, and matches the list', async () => {
+    const queries = [
+      `brandIds=${ids(apple, almarai)}`,
+      `categoryIds=${ids(phones, dairy)}`,
+      `brandIds=${ids(samsung, apple)}&categoryIds=${ids(cases)}&inStock=true`,
+      `brandIds=${ids(samsung)}&categoryIds=${ids(electronics)}&maxPrice=3000`,
+      `search=case&categoryIds=${ids(phones)}`,
+    ];
+    for (const query of queries) {
+      const answer = await facets(query);
+      expect(answer.totalCount, query).toBe((await list(query)).totalCount);
+      for (const brand of [apple, samsung, almarai]) {
+        const chosen = (await list(withParam(query, 'brandIds', brand))).totalCount;
+        expect(countOf(answer.brands, brand), `${query} brand ${brand}`).toBe(chosen);
+      }
+      for (const category of [electronics, phones, cases, dairy]) {
+        const chosen = (await list(withParam(query, 'categoryIds', category))).totalCount;
+        expect(countOf(answer.categories, category), `${query} category ${category}`).toBe(chosen);
+      }
+    }
+  });
+
+  it('takes the parameter repeated, drops duplicates and treats a blank value as none', async () => {
+    expect((await list(`brandIds=${apple}&brandIds=${almarai}`)).totalCount).toBe(4);
+    expect((await list(`brandIds=${ids(apple, apple)}`)).totalCount).toBe(2);
+    expect((await list('brandIds=&categoryIds=')).totalCount).toBe(7);
+  });
+
+  it('refuses anything but up to 20 ids with a 400 saying so in the caller’s language', async () => {
+    const many = Array.from({ length: 21 }, (_, index) => index + 1).join(',');
+    for (const [query, field] of [
+      ['brandIds=abc', 'brandIds'],
+      ['brandIds=3,,x', 'brandIds'],
+      ['categoryIds=-4', 'categoryIds'],
+      [`categoryIds=${many}`, 'categoryIds'],
+    ]) {
+      for (const url of ['/api/product/getAllProducts', '/api/product/getProductFacets']) {
+        const res = await t.app.inject({ url: `${url}?${query}` });
+        expect(res.statusCode, `${url} ${query}`).toBe(400);
+        expect(res.json().data[field!], query).toEqual([
+          expect.stringContaining('up to 20 ids separated by commas'),
+        ]);
+      }
+    }
+    const arabic = await t.app.inject({
+      url: '/api/product/getAllProducts?brandIds=abc',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.json().data.brandIds).toEqual([expect.stringContaining('تفصل بينها فواصل')]);
+  });
+});

@@ -142,7 +142,9 @@ function byCountThenName(lang: Language) {
 /**
  * The shop's filter panel for a search and filters: the total, each brand's and each category's
  * count as if it were chosen with every other filter kept (a parent category holds its
- * sub-categories' products), and the price bounds without the price filters. Two statements.
+ * sub-categories' products), and the price bounds without the price filters. Two statements. A
+ * brand's count ignores the brand filters (`brandId`, `brandIds`) and a category's the category
+ * filters, so a multi-select list can show what adding one more option would bring.
  */
 export async function productFacets(
   db: Executor,
@@ -156,9 +158,17 @@ export async function productFacets(
   const parentOf = new Map(
     names.filter((n) => n.kind === 'category').map((n) => [n.id, n.parentId]),
   );
-  const inChosenCategory = (cell: Cell) =>
-    !filters.categoryId || withAncestors(cell.categoryId, parentOf).includes(filters.categoryId);
-  const ofChosenBrand = (cell: Cell) => !filters.brandId || cell.brandId === filters.brandId;
+  // `categoryId` and `categoryIds` (and the brand pair) each narrow the list when given.
+  const inChosenCategory = (cell: Cell) => {
+    const chain = withAncestors(cell.categoryId, parentOf);
+    return (
+      (!filters.categoryId || chain.includes(filters.categoryId)) &&
+      (!filters.categoryIds?.length || filters.categoryIds.some((id) => chain.includes(id)))
+    );
+  };
+  const ofChosenBrand = (cell: Cell) =>
+    (!filters.brandId || cell.brandId === filters.brandId) &&
+    (!filters.brandIds?.length || filters.brandIds.includes(cell.brandId));
 
   const brandCounts = new Map<number, number>();
   const categoryCounts = new Map<number, number>();

@@ -28,6 +28,9 @@ export interface FilterScope {
 export interface FilterValues {
   brandId?: number;
   categoryId?: number;
+  /** Bound as one `int[]` value, so a statement's text does not depend on how many ids. */
+  brandIds?: number[];
+  categoryIds?: number[];
   minHalalas?: number;
   maxHalalas?: number;
 }
@@ -36,12 +39,13 @@ export interface FilterValues {
  * How a value enters the statement: as itself, or as a placeholder of the same name, so that a
  * statement built once per list shape (product-list-statements.ts) runs with any values.
  */
-export type ValueBinder = (name: keyof FilterValues) => number | SQLWrapper;
+export type ValueBinder = (name: keyof FilterValues) => SQLWrapper;
 
 export const placeholderValues: ValueBinder = (name) => sql.placeholder(name);
 
 function inlineValues(values: FilterValues): ValueBinder {
-  return (name) => values[name]!;
+  // One parameter each: a bare array in Drizzle's sql template would become a list of them.
+  return (name) => sql.param(values[name]!);
 }
 
 /** The filters' values; a condition is present exactly when its value is (see `productConditions`). */
@@ -49,6 +53,8 @@ export function filterValues(filters: ProductFilters): FilterValues {
   return {
     brandId: filters.brandId || undefined,
     categoryId: filters.categoryId || undefined,
+    brandIds: filters.brandIds?.length ? filters.brandIds : undefined,
+    categoryIds: filters.categoryIds?.length ? filters.categoryIds : undefined,
     minHalalas: filters.minPrice === undefined ? undefined : halalas(filters.minPrice),
     maxHalalas: filters.maxPrice === undefined ? undefined : halalas(filters.maxPrice),
   };
@@ -56,11 +62,25 @@ export function filterValues(filters: ProductFilters): FilterValues {
 
 /** The ids of a category and everything under it, as a one-column SELECT. */
 export function categoryTreeIds(categoryId: number | SQLWrapper): SQL {
+  return treeIdsFrom(sql`select ${categoryId}::integer`);
+}
+
+function treeIdsFrom(roots: SQL): SQL {
   return sql`with recursive tree(id) as (
-      select ${categoryId}::integer
+      ${roots}
       union
       select c.id from ${categories} c join tree on c.parent_id = tree.id
     ) select id from tree`;
+}
+
+/** Several categories (one `int[]` value) and everything under each of them. */
+export function inCategoryTrees(categoryIds: SQLWrapper, column: AnyColumn = products.categoryId) {
+  return sql`${column} in (${treeIdsFrom(sql`select unnest(${categoryIds}::integer[])`)})`;
+}
+
+/** Any of several brands, bound as one `int[]` value. */
+export function inBrands(brandIds: SQLWrapper, column: AnyColumn = products.brandId): SQL {
+  return sql`${column} = any(${brandIds}::integer[])`;
 }
 
 /** A category and everything under it: a parent's page lists its sub-categories' products too. */
@@ -123,6 +143,8 @@ export function productConditions(
     activeFilter(scope.includeInactive ? filters.isActive : true),
     filters.brandId ? eq(products.brandId, bind('brandId')) : undefined,
     filters.categoryId ? inCategoryTree(bind('categoryId')) : undefined,
+    filters.brandIds?.length ? inBrands(bind('brandIds')) : undefined,
+    filters.categoryIds?.length ? inCategoryTrees(bind('categoryIds')) : undefined,
     priceRange(filters, bind),
     filters.inStock === undefined
       ? undefined

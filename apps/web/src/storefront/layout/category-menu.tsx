@@ -1,4 +1,4 @@
-import { Anchor, Group, NavLink, Stack } from '@mantine/core';
+import { Anchor, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconDiscount2,
   IconFlame,
@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CategoryTreeList, CategoryTreeMenu } from './category-tree-menu';
 
 interface CategoryLink {
   key: string;
@@ -17,9 +18,8 @@ interface CategoryLink {
 }
 
 /**
- * The shop's sections. It returns fixed entry points into the shop today; when the categories
- * slice exists it appends the categories from `category/getAllCategories` here, and both menus
- * below pick them up unchanged.
+ * The shop's fixed sections. The categories come beside them from `CategoryTreeMenu` and
+ * `CategoryTreeList` (category-tree-menu.tsx), which load the tree once per visit.
  */
 export function useCategoryLinks(): CategoryLink[] {
   const { t } = useTranslation();
@@ -45,7 +45,7 @@ function isCurrent(to: string, location: { pathname: string; search: string }): 
   return `${location.pathname}${location.search}` === to;
 }
 
-/** Horizontal menu under the header on tablets and desktops. */
+/** Horizontal menu under the header on tablets and desktops: the categories menu, then the sections. */
 export function CategoryBar() {
   const { t } = useTranslation();
   const links = useCategoryLinks();
@@ -53,6 +53,7 @@ export function CategoryBar() {
   return (
     <nav aria-label={t('header.mainNav')}>
       <Group gap="lg" wrap="nowrap" className="category-bar">
+        <CategoryTreeMenu />
         {links.map(({ key, label, to, icon: LinkIcon }) => (
           <Anchor
             key={key}
@@ -76,7 +77,7 @@ export function CategoryBar() {
   );
 }
 
-/** The same sections as a vertical list, inside the phone drawer. */
+/** The same sections as a vertical list inside the phone drawer, the category tree below them. */
 export function CategoryList({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const links = useCategoryLinks();
@@ -96,6 +97,11 @@ export function CategoryList({ onNavigate }: { onNavigate: () => void }) {
             fw={600}
           />
         ))}
+        <Divider my="xs" />
+        <Text fz="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+          {t('categoryMenu.byCategory')}
+        </Text>
+        <CategoryTreeList onNavigate={onNavigate} />
       </Stack>
     </nav>
   );

@@ -26,8 +26,12 @@ export default function BrandPage() {
   const params = useProductQueryParams();
   const { brandWithProducts } = useAppSelector(selectBrandsState);
 
-  // The page fixes the brand; one from a shared shop link is not sent twice.
-  const listRequest = { ...toListRequest(params.query, LISTING_PAGE_SIZE), brandId: undefined };
+  // The page fixes the brand: `brandId` or `brandIds` from a shop link are not sent.
+  const listRequest = {
+    ...toListRequest(params.query, LISTING_PAGE_SIZE),
+    brandId: undefined,
+    brandIds: undefined,
+  };
   const request = useRequest(
     () => dispatch(fetchBrandWithProducts({ id: id ?? 0, ...listRequest })),
     `${lang}:${id}:${JSON.stringify(listRequest)}`,

@@ -27,8 +27,12 @@ export default function CategoryPage() {
   // The listing below loads every category (for its filters); the sub-category links reuse them.
   const { categoryProducts, categories } = useAppSelector(selectCategoriesState);
 
-  // The page fixes the category; one from a shared shop link is not sent twice.
-  const listRequest = { ...toListRequest(params.query, LISTING_PAGE_SIZE), categoryId: undefined };
+  // The page fixes the category: `categoryId` or `categoryIds` from a shop link are not sent.
+  const listRequest = {
+    ...toListRequest(params.query, LISTING_PAGE_SIZE),
+    categoryId: undefined,
+    categoryIds: undefined,
+  };
   const request = useRequest(
     () => dispatch(fetchCategoryProducts({ id: id ?? 0, ...listRequest })),
     `${lang}:${id}:${JSON.stringify(listRequest)}`,

@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { nameOf } from './filter-options';
 import { formatMoney } from '../../../lib/format-number';
-import type { ProductQuery, ProductQueryChanges } from './product-query-params';
+import {
+  chosenBrandIds,
+  chosenCategoryIds,
+  toggleBrand,
+  toggleCategory,
+  type ProductQuery,
+  type ProductQueryChanges,
+} from './product-query-params';
 
 interface ActiveFiltersProps {
   query: ProductQuery;
@@ -41,10 +48,15 @@ export function ActiveFilters({
       clear: { search: '' },
     });
   }
-  const brand = nameOf(brands, query.brandId, lang);
-  if (brand) chips.push({ key: 'brand', label: brand, clear: { brandId: null } });
-  const category = nameOf(categories, query.categoryId, lang);
-  if (category) chips.push({ key: 'category', label: category, clear: { categoryId: null } });
+  // One chip per chosen category and brand; removing one keeps the others.
+  for (const id of chosenCategoryIds(query)) {
+    const category = nameOf(categories, id, lang);
+    if (category) chips.push({ key: `category-${id}`, label: category, clear: toggleCategory(query, id) });
+  }
+  for (const id of chosenBrandIds(query)) {
+    const brand = nameOf(brands, id, lang);
+    if (brand) chips.push({ key: `brand-${id}`, label: brand, clear: toggleBrand(query, id) });
+  }
   const { minPrice, maxPrice } = query;
   if (minPrice !== null || maxPrice !== null) {
     const label =

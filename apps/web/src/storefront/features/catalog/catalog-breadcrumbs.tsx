@@ -1,7 +1,9 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BreadcrumbJsonLd } from '../seo/breadcrumb-json-ld';
+import './catalog-breadcrumbs.css';
 
 export interface Crumb {
   label: string;
@@ -9,21 +11,31 @@ export interface Crumb {
   to?: string;
 }
 
-/** Home › Shop › … › this page, as a labelled navigation landmark. */
+/**
+ * Home › Shop › … › this page, as a labelled navigation landmark. The chevron mirrors in Arabic
+ * through CSS, so the server and the browser render the same markup.
+ */
 export function CatalogBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation();
   const all: Crumb[] = [{ label: t('shop.crumbHome'), to: '/' }, ...crumbs];
   return (
     <nav aria-label={t('shop.product.breadcrumb')}>
       <Breadcrumbs
-        separator="›"
+        separator={<IconChevronRight size={14} aria-hidden className="crumbs__separator" />}
         separatorMargin={6}
         fz="sm"
-        style={{ flexWrap: 'wrap', rowGap: 4 }}
+        className="crumbs"
       >
         {all.map((crumb) =>
           crumb.to ? (
-            <Anchor key={crumb.to} component={Link} to={crumb.to} fz="sm" c="dimmed">
+            <Anchor
+              key={crumb.to}
+              component={Link}
+              to={crumb.to}
+              fz="sm"
+              c="dimmed"
+              className="crumbs__link"
+            >
               {crumb.label}
             </Anchor>
           ) : (

@@ -18,21 +18,32 @@ describe('nameOptions', () => {
 });
 
 describe('categoryOptions', () => {
-  it('puts each sub-category under its parent', () => {
+  it('puts each sub-category under its parent, at any depth', () => {
     const categories = [
       aCategory({ id: 1, nameEn: 'Groceries', parentId: null }),
       aCategory({ id: 2, nameEn: 'Dairy', parentId: 1 }),
       aCategory({ id: 3, nameEn: 'Electronics', parentId: null }),
       aCategory({ id: 4, nameEn: 'Phones', parentId: 3 }),
+      aCategory({ id: 6, nameEn: 'Phone cases', parentId: 4 }),
       aCategory({ id: 5, nameEn: 'Orphan', parentId: 99 }),
     ];
-    expect(categoryOptions(categories, 'en').map((o) => o.label)).toEqual([
-      'Electronics',
-      '— Phones',
-      'Groceries',
-      '— Dairy',
-      'Orphan',
+    expect(categoryOptions(categories, 'en').map((o) => [o.label, o.depth ?? 0])).toEqual([
+      ['Electronics', 0],
+      ['Phones', 1],
+      ['Phone cases', 2],
+      ['Groceries', 0],
+      ['Dairy', 1],
+      ['Orphan', 0],
     ]);
+  });
+
+  it('does not hang on a loop in the parents', () => {
+    const categories = [
+      aCategory({ id: 1, nameEn: 'Top', parentId: null }),
+      aCategory({ id: 2, nameEn: 'A', parentId: 3 }),
+      aCategory({ id: 3, nameEn: 'B', parentId: 2 }),
+    ];
+    expect(categoryOptions(categories, 'en').map((o) => o.label)).toEqual(['Top']);
   });
 });
 

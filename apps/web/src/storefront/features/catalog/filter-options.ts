@@ -11,6 +11,8 @@ interface Named {
 export interface Option {
   value: string;
   label: string;
+  /** A sub-category's level under its top category (1, 2, …); absent at the top. */
+  depth?: number;
 }
 
 /** How many products an option would show, by id (a brand's or a category's). */
@@ -37,8 +39,8 @@ export function nameOptions(items: Named[], lang: Language): Option[] {
 }
 
 /**
- * Categories with each sub-category right under its parent, marked with a dash (a native select
- * cannot indent). Sub-categories whose parent is not in the list are shown at the top level.
+ * Categories with each sub-category right under its parent, `depth` saying how far to indent it.
+ * Sub-categories whose parent is not in the list are shown at the top level.
  */
 export function categoryOptions(
   categories: (Named & { parentId: number | null })[],
@@ -48,13 +50,18 @@ export function categoryOptions(
   const isTop = (category: { parentId: number | null }) =>
     category.parentId === null || !ids.has(category.parentId);
   const options: Option[] = [];
-  for (const top of nameOptions(categories.filter(isTop), lang)) {
-    options.push(top);
-    const children = categories.filter((category) => String(category.parentId) === top.value);
-    for (const child of nameOptions(children, lang)) {
-      options.push({ value: child.value, label: `— ${child.label}` });
+  const seen = new Set<string>();
+  const add = (level: Option[], depth: number) => {
+    for (const option of level) {
+      // A loop in the parents (which the API refuses) must not hang the page.
+      if (seen.has(option.value)) continue;
+      seen.add(option.value);
+      options.push(depth > 0 ? { ...option, depth } : option);
+      const children = categories.filter((category) => String(category.parentId) === option.value);
+      add(nameOptions(children, lang), depth + 1);
     }
-  }
+  };
+  add(nameOptions(categories.filter(isTop), lang), 0);
   return options;
 }
 
@@ -66,21 +73,21 @@ export function nameOf(items: Named[], id: number | null, lang: Language): strin
 }
 
 /**
- * Options narrowed to those that would show products, each labelled with its count by `label`.
- * Without counts (not loaded, or failed) every option stays, unlabelled. The chosen option always
- * stays, even at zero, so the select can still show and undo the shopper's choice.
+ * Options narrowed to those that would show products, each with its count. Without counts (not
+ * loaded, or failed) every option stays, uncounted. Chosen options always stay, even at zero, so
+ * the list can still show and undo the shopper's choice.
  */
 export function withCounts(
   options: Option[],
   counts: OptionCount[] | null | undefined,
-  chosenId: number | null,
-  label: (name: string, count: number) => string,
-): Option[] {
+  chosenIds: number[],
+): (Option & { count?: number })[] {
   if (!counts) return options;
   const countOf = new Map(counts.map(({ id, count }) => [String(id), count]));
+  const chosen = new Set(chosenIds.map(String));
   return options.flatMap((option) => {
     const count = countOf.get(option.value) ?? 0;
-    if (count === 0 && option.value !== String(chosenId)) return [];
-    return [{ ...option, label: label(option.label, count) }];
+    if (count === 0 && !chosen.has(option.value)) return [];
+    return [{ ...option, count }];
   });
 }

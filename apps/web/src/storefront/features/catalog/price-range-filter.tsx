@@ -1,5 +1,6 @@
-import { Button, Fieldset, Group, NumberInput, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Fieldset, Group, NumberInput, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCount, formatMoney } from '../../../lib/format-number';
@@ -20,9 +21,12 @@ const toValue = (price: number | null) => (price === null ? '' : price);
 const toPrice = (value: number | string) =>
   value === '' || Number.isNaN(Number(value)) ? null : Number(value);
 
+/** How long typing must pause before the range applies: "150" does not load "1" and "15" first. */
+const PRICE_DEBOUNCE_MS = 700;
+
 /**
- * Minimum and maximum price, applied together (Enter or the button) so typing "150" does not
- * reload the list at "1" and "15" first.
+ * Minimum and maximum price, applied together when typing pauses, on Enter or on leaving a box;
+ * there is no separate button to press.
  */
 export function PriceRangeFilter({
   minPrice,
@@ -58,17 +62,26 @@ export function PriceRangeFilter({
     setError(null);
   }
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const nextMin = toPrice(min);
-    const nextMax = toPrice(max);
+  function apply(nextMin: number | null, nextMax: number | null) {
     if (nextMin !== null && nextMax !== null && nextMax < nextMin) {
       setError(t('shop.filters.maxBelowMin'));
       return;
     }
     setError(null);
+    // Nothing changed (leaving a box, Enter twice): no new history entry, no reload.
+    if (nextMin === minPrice && nextMax === maxPrice) return;
     onApply({ minPrice: nextMin, maxPrice: nextMax });
   }
+  const applyLater = useDebouncedCallback(apply, PRICE_DEBOUNCE_MS);
+  const applyNow = () => applyLater.flush();
+  const change = (nextMin: number | string, nextMax: number | string) => {
+    setMin(nextMin);
+    setMax(nextMax);
+    applyLater(toPrice(nextMin), toPrice(nextMax));
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Enter') applyNow();
+  };
 
   const shared = {
     min: 0,
@@ -80,8 +93,7 @@ export function PriceRangeFilter({
   };
 
   return (
-    <form onSubmit={apply} noValidate>
-      <Fieldset
+    <Fieldset
         legend={t('shop.filters.price')}
         variant="unstyled"
         p={0}
@@ -95,7 +107,9 @@ export function PriceRangeFilter({
             label={t('shop.filters.minPrice')}
             placeholder={minHint}
             value={min}
-            onChange={setMin}
+            onChange={(value) => change(value, max)}
+            onBlur={applyNow}
+            onKeyDown={onKeyDown}
             error={Boolean(error)}
             flex={1}
           />
@@ -106,7 +120,9 @@ export function PriceRangeFilter({
             label={t('shop.filters.maxPrice')}
             placeholder={maxHint}
             value={max}
-            onChange={setMax}
+            onChange={(value) => change(min, value)}
+            onBlur={applyNow}
+            onKeyDown={onKeyDown}
             error={Boolean(error)}
             aria-describedby={error ? `${idPrefix}-price-error` : undefined}
             flex={1}
@@ -128,10 +144,6 @@ export function PriceRangeFilter({
             {error}
           </Text>
         )}
-        <Button type="submit" variant="light" size="xs" mt="xs" fullWidth data-testid="apply-price">
-          {t('shop.filters.applyPrice')}
-        </Button>
-      </Fieldset>
-    </form>
+    </Fieldset>
   );
 }

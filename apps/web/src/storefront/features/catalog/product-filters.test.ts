@@ -66,10 +66,15 @@ function filters(props: Partial<ProductFiltersProps> = {}, lang: 'en' | 'ar' = '
   );
 }
 
-/** The labels of one select's options, in order. */
+/** One checklist's options, in order: name and count as shown, and whether it is ticked. */
 function optionsOf(markup: string, name: string): string[] {
-  const select = new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`).exec(markup);
-  return [...(select?.[1] ?? '').matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]!);
+  const rows = markup.split('<input').slice(1);
+  return rows
+    .filter((row) => row.includes(`name="${name}"`))
+    .map((row) => {
+      const label = /aria-label="([^"]*)"/.exec(row)?.[1] ?? '';
+      return /^[^>]*checked=""/.test(row) ? `[x] ${label}` : label;
+    });
 }
 
 const query = (changes: Partial<ProductQuery>) => ({ ...DEFAULT_PRODUCT_QUERY, ...changes });
@@ -77,52 +82,54 @@ const query = (changes: Partial<ProductQuery>) => ({ ...DEFAULT_PRODUCT_QUERY, .
 afterEach(() => void i18n.changeLanguage('en'));
 
 describe('filter counts', () => {
-  it('labels each brand and category with how many products it holds', () => {
+  it('lists each brand and category with how many products it holds, sub-categories indented', () => {
     const markup = filters();
-    expect(optionsOf(markup, 'brandId')).toEqual(['All brands', 'Apple (2)', 'Samsung (12)']);
-    expect(optionsOf(markup, 'categoryId')).toEqual([
-      'All categories',
-      'Electronics (14)',
-      '— Phones (14)',
-    ]);
+    expect(optionsOf(markup, 'brandIds')).toEqual(['Apple (2)', 'Samsung (12)']);
+    expect(optionsOf(markup, 'categoryIds')).toEqual(['Electronics (14)', 'Phones (14)']);
+    expect(markup).toMatch(/padding-inline-start:20px(?:(?!padding-inline).)*value="11"/);
   });
 
   it('writes the counts in Arabic digits in Arabic', () => {
     const markup = filters({}, 'ar');
-    expect(optionsOf(markup, 'brandId')).toEqual([
-      'جميع العلامات التجارية',
-      'أبل (٢)',
-      'سامسونج (١٢)',
-    ]);
+    expect(optionsOf(markup, 'brandIds')).toEqual(['أبل (٢)', 'سامسونج (١٢)']);
+    expect(markup).toContain('العلامات التجارية');
   });
 
-  it('hides options with no products but keeps the chosen one, at zero', () => {
-    const markup = filters({ query: query({ brandId: 3, categoryId: 12 }) });
-    expect(optionsOf(markup, 'brandId')).toEqual([
-      'All brands',
-      'Apple (2)',
-      'Nokia (0)',
-      'Samsung (12)',
-    ]);
-    expect(optionsOf(markup, 'categoryId')).toContain('— Tablets (0)');
-    expect(markup).toMatch(/<option value="3" selected="">Nokia \(0\)<\/option>/);
+  it('ticks every chosen brand and category, from brandIds and from an older brandId link', () => {
+    const markup = filters({ query: query({ brandId: 2, brandIds: [1], categoryIds: [11] }) });
+    expect(optionsOf(markup, 'brandIds')).toEqual(['[x] Apple (2)', '[x] Samsung (12)']);
+    expect(optionsOf(markup, 'categoryIds')).toEqual(['Electronics (14)', '[x] Phones (14)']);
   });
 
-  it('disables a select none of whose options holds a product', () => {
+  it('hides options with no products but keeps the chosen ones, at zero', () => {
+    const markup = filters({ query: query({ brandIds: [3], categoryIds: [12] }) });
+    expect(optionsOf(markup, 'brandIds')).toEqual(['Apple (2)', '[x] Nokia (0)', 'Samsung (12)']);
+    expect(optionsOf(markup, 'categoryIds')).toContain('[x] Tablets (0)');
+  });
+
+  it('says there is nothing to choose when no option holds a product', () => {
     const none = { ...facets, totalCount: 0, brands: [], categories: [] };
     const markup = filters({ facets: none });
-    expect(markup).toMatch(/<select[^>]*name="brandId"[^>]*disabled=""/);
-    expect(markup).toMatch(/<select[^>]*name="categoryId"[^>]*disabled=""/);
-    expect(filters()).not.toMatch(/<select[^>]*disabled=""/);
+    expect(optionsOf(markup, 'brandIds')).toEqual([]);
+    expect(markup).toContain('Nothing to choose for this search.');
   });
 
   it('shows every option without counts until the counts arrive (or when they fail)', () => {
     const markup = filters({ facets: null });
-    expect(optionsOf(markup, 'brandId')).toEqual(['All brands', 'Apple', 'Nokia', 'Samsung']);
+    expect(optionsOf(markup, 'brandIds')).toEqual(['Apple', 'Nokia', 'Samsung']);
+    expect(optionsOf(markup, 'categoryIds')).toEqual(['Electronics', 'Phones', 'Tablets']);
   });
 
-  it('marks the selects busy while newer counts load', () => {
-    expect(filters({ isCounting: true })).toMatch(/<select[^>]*name="brandId" aria-busy="true"/);
+  it('marks the lists busy while newer counts load', () => {
+    expect(filters({ isCounting: true })).toMatch(
+      /aria-busy="true"[^>]*data-testid="filter-brand"|data-testid="filter-brand"[^>]*aria-busy="true"/,
+    );
+  });
+
+  it('leaves out the lists a page fixes itself', () => {
+    const markup = filters({ hide: { brand: true, category: true } });
+    expect(optionsOf(markup, 'brandIds')).toEqual([]);
+    expect(markup).not.toContain('data-testid="filter-category"');
   });
 
   it('withCounts keeps the order it is given', () => {
@@ -130,7 +137,6 @@ describe('filter counts', () => {
       { value: '2', label: 'B' },
       { value: '1', label: 'A' },
     ];
-    const label = (name: string, count: number) => `${name}:${count}`;
     expect(
       withCounts(
         options,
@@ -138,12 +144,11 @@ describe('filter counts', () => {
           { id: 1, count: 4 },
           { id: 2, count: 1 },
         ],
-        null,
-        label,
+        [],
       ),
     ).toEqual([
-      { value: '2', label: 'B:1' },
-      { value: '1', label: 'A:4' },
+      { value: '2', label: 'B', count: 1 },
+      { value: '1', label: 'A', count: 4 },
     ]);
   });
 });

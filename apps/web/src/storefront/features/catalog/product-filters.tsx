@@ -1,14 +1,21 @@
 import type { Brand, Category, ProductFacets } from '@dukkan/contracts';
-import { NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatCount } from '../../../lib/format-number';
+import { FacetChecklist } from './facet-checklist';
 import { categoryOptions, nameOptions, withCounts } from './filter-options';
 import { PriceRangeFilter } from './price-range-filter';
-import type { ProductQuery, ProductQueryChanges } from './product-query-params';
+import {
+  chosenBrandIds,
+  chosenCategoryIds,
+  toggleBrand,
+  toggleCategory,
+  type ProductQuery,
+  type ProductQueryChanges,
+} from './product-query-params';
 
 /** Filters a page fixes itself (the category page's category, the offers page's discount). */
 export interface HiddenFilters {
@@ -33,9 +40,10 @@ export interface ProductFiltersProps {
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-const toId = (value: string) => (value ? Number(value) : null);
-
-/** Search, brand, category, price range, in stock and discounted only; each applies at once. */
+/**
+ * Search, categories, brands, price range, in stock and discounted only; each applies at once (the
+ * search and the price after a pause in typing).
+ */
 export function ProductFilters({
   query,
   onChange,
@@ -48,19 +56,13 @@ export function ProductFilters({
 }: ProductFiltersProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const counted = (name: string, count: number) =>
-    t('shop.filters.optionCount', { name, count: formatCount(count, lang) });
-  const brandOptions = withCounts(
-    nameOptions(brands, lang),
-    facets?.brands,
-    query.brandId,
-    counted,
-  );
+  const chosenBrands = chosenBrandIds(query);
+  const chosenCategories = chosenCategoryIds(query);
+  const brandOptions = withCounts(nameOptions(brands, lang), facets?.brands, chosenBrands);
   const categoryChoices = withCounts(
     categoryOptions(categories, lang),
     facets?.categories,
-    query.categoryId,
-    counted,
+    chosenCategories,
   );
   const [searchText, setSearchText] = useState(query.search);
   const [shownSearch, setShownSearch] = useState(query.search);
@@ -93,31 +95,28 @@ export function ProductFilters({
           if (event.key === 'Enter') onChange({ search: searchText.trim() });
         }}
       />
-      {!hide.brand && (
-        <NativeSelect
-          id={`${idPrefix}-brand`}
-          name="brandId"
-          label={t('shop.filters.brand')}
-          value={query.brandId === null ? '' : String(query.brandId)}
-          onChange={(event) => onChange({ brandId: toId(event.currentTarget.value) })}
-          data={[{ value: '', label: t('shop.filters.allBrands') }, ...brandOptions]}
-          // Counted and none holds a product (a search that found nothing): nothing to choose.
-          disabled={brandOptions.length === 0}
-          aria-busy={isCounting}
-          data-testid="filter-brand"
+      {!hide.category && (
+        <FacetChecklist
+          legend={t('shop.filters.category')}
+          name="categoryIds"
+          options={categoryChoices}
+          chosenIds={chosenCategories}
+          onToggle={(id) => onChange(toggleCategory(query, id))}
+          idPrefix={idPrefix}
+          isCounting={isCounting}
+          testId="filter-category"
         />
       )}
-      {!hide.category && (
-        <NativeSelect
-          id={`${idPrefix}-category`}
-          name="categoryId"
-          label={t('shop.filters.category')}
-          value={query.categoryId === null ? '' : String(query.categoryId)}
-          onChange={(event) => onChange({ categoryId: toId(event.currentTarget.value) })}
-          data={[{ value: '', label: t('shop.filters.allCategories') }, ...categoryChoices]}
-          disabled={categoryChoices.length === 0}
-          aria-busy={isCounting}
-          data-testid="filter-category"
+      {!hide.brand && (
+        <FacetChecklist
+          legend={t('shop.filters.brand')}
+          name="brandIds"
+          options={brandOptions}
+          chosenIds={chosenBrands}
+          onToggle={(id) => onChange(toggleBrand(query, id))}
+          idPrefix={idPrefix}
+          isCounting={isCounting}
+          testId="filter-brand"
         />
       )}
       <PriceRangeFilter

@@ -3,11 +3,15 @@ import {
   DEFAULT_PRODUCT_QUERY,
   activeFilterCount,
   changeProductQuery,
+  chosenBrandIds,
+  chosenCategoryIds,
   parseProductQuery,
   sortChanges,
   sortChoiceOf,
   toFacetsRequest,
   toListRequest,
+  toggleBrand,
+  toggleCategory,
   writeProductQuery,
   type ProductQuery,
 } from './product-query-params';
@@ -23,14 +27,16 @@ describe('parseProductQuery', () => {
   it('reads every filter, the sort and the page', () => {
     expect(
       parse(
-        'search=+dates+&brandId=3&categoryId=7&minPrice=10&maxPrice=99.5&inStock=true' +
-          '&hasDiscount=1&sortBy=price&sortDirection=desc&page=4',
+        'search=+dates+&brandId=3&categoryId=7&brandIds=4,5&categoryIds=8&minPrice=10' +
+          '&maxPrice=99.5&inStock=true&hasDiscount=1&sortBy=price&sortDirection=desc&page=4',
       ),
     ).toEqual({
       page: 4,
       search: 'dates',
       brandId: 3,
       categoryId: 7,
+      brandIds: [4, 5],
+      categoryIds: [8],
       minPrice: 10,
       maxPrice: 99.5,
       inStock: true,
@@ -49,6 +55,9 @@ describe('parseProductQuery', () => {
     ).toEqual(DEFAULT_PRODUCT_QUERY);
     expect(parse('page=0').page).toBe(1);
     expect(parse('brandId=99999999999').brandId).toBeNull();
+    expect(parse('brandIds=3,x&categoryIds=,').brandIds).toEqual([]);
+    const tooMany = Array.from({ length: 21 }, (_, index) => index + 1).join(',');
+    expect(parse(`categoryIds=${tooMany}`).categoryIds).toEqual([]);
   });
 
   it('drops only the bad value and keeps the rest of the list state', () => {
@@ -147,6 +156,50 @@ describe('sort choices', () => {
     }
     expect(sortChanges('priceDesc')).toEqual({ sortBy: 'price', sortDirection: 'desc' });
     expect(sortChanges('relevance')).toEqual({ sortBy: null, sortDirection: null });
+  });
+});
+
+describe('several brands and categories', () => {
+  it('ticks add to the list and unticks remove, written as brandIds alone', () => {
+    expect(toggleBrand(query(), 3)).toEqual({ brandId: null, brandIds: [3] });
+    expect(toggleBrand(query({ brandIds: [3] }), 5)).toEqual({ brandId: null, brandIds: [3, 5] });
+    expect(toggleBrand(query({ brandIds: [3, 5] }), 3)).toEqual({ brandId: null, brandIds: [5] });
+    expect(toggleCategory(query({ categoryIds: [7] }), 7)).toEqual({
+      categoryId: null,
+      categoryIds: [],
+    });
+  });
+
+  it('folds a brandId from an older link into the list', () => {
+    const old = query({ brandId: 2, categoryId: 4 });
+    expect(chosenBrandIds(old)).toEqual([2]);
+    expect(chosenCategoryIds(query({ categoryId: 4, categoryIds: [4, 6] }))).toEqual([4, 6]);
+    expect(toggleBrand(old, 9)).toEqual({ brandId: null, brandIds: [2, 9] });
+    expect(toggleBrand(old, 2)).toEqual({ brandId: null, brandIds: [] });
+  });
+
+  it('stops at the 20 ids the API takes', () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => index + 1);
+    expect(toggleBrand(query({ brandIds: twenty }), 21).brandIds).toEqual(twenty);
+    expect(toggleBrand(query({ brandIds: twenty }), 20).brandIds).toHaveLength(19);
+  });
+
+  it('writes the lists comma-separated, leaves empty ones out and round-trips', () => {
+    const chosen = query({ brandIds: [3, 5], categoryIds: [], page: 2 });
+    expect(writeProductQuery(chosen).toString()).toBe('brandIds=3%2C5&page=2');
+    expect(parse(writeProductQuery(chosen).toString())).toEqual(chosen);
+    const applied = changeProductQuery(chosen, toggleCategory(chosen, 8));
+    expect(writeProductQuery(applied).toString()).toBe('brandIds=3%2C5&categoryIds=8');
+  });
+
+  it('sends the lists to the list and the counts, and counts each kind once', () => {
+    const chosen = query({ brandIds: [3, 5], categoryIds: [8], search: 'tea' });
+    const list = toListRequest(chosen, 12);
+    expect(list).toMatchObject({ brandIds: [3, 5], categoryIds: [8] });
+    expect(toFacetsRequest(list)).toEqual({ search: 'tea', brandIds: [3, 5], categoryIds: [8] });
+    expect(toListRequest(query(), 12).brandIds).toBeUndefined();
+    expect(activeFilterCount(chosen)).toBe(2);
+    expect(activeFilterCount(query({ brandId: 1, brandIds: [2] }))).toBe(1);
   });
 });
 

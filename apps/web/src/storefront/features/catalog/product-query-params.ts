@@ -1,4 +1,5 @@
 import {
+  MAX_FILTER_IDS,
   productFacetsQuerySchema,
   productListQuerySchema,
   type ProductFacetsFilters,
@@ -14,8 +15,12 @@ import { readListParams } from '../../../lib/list-query';
 export interface ProductQuery {
   page: number;
   search: string;
+  /** A single brand or category as the specification's links name it (`?brandId=3`). */
   brandId: number | null;
   categoryId: number | null;
+  /** The filter panel's choices (`?brandIds=3,7`): a product of any of them. */
+  brandIds: number[];
+  categoryIds: number[];
   minPrice: number | null;
   maxPrice: number | null;
   inStock: boolean;
@@ -31,6 +36,8 @@ export const DEFAULT_PRODUCT_QUERY: ProductQuery = {
   search: '',
   brandId: null,
   categoryId: null,
+  brandIds: [],
+  categoryIds: [],
   minPrice: null,
   maxPrice: null,
   inStock: false,
@@ -44,6 +51,8 @@ const KEYS = [
   'search',
   'brandId',
   'categoryId',
+  'brandIds',
+  'categoryIds',
   'minPrice',
   'maxPrice',
   'inStock',
@@ -61,6 +70,8 @@ const URL_NAMES = {
   search: 'search',
   brandId: 'brandId',
   categoryId: 'categoryId',
+  brandIds: 'brandIds',
+  categoryIds: 'categoryIds',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
   inStock: 'inStock',
@@ -90,6 +101,8 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
     search: fields.search ?? '',
     brandId: fields.brandId ?? null,
     categoryId: fields.categoryId ?? null,
+    brandIds: fields.brandIds ?? [],
+    categoryIds: fields.categoryIds ?? [],
     minPrice,
     maxPrice,
     inStock: fields.inStock ?? false,
@@ -111,10 +124,45 @@ export function writeProductQuery(
   for (const key of KEYS) next.delete(key);
   for (const key of KEYS) {
     const value = query[key];
+    if (Array.isArray(value)) {
+      if (value.length > 0) next.set(key, value.join(','));
+      continue;
+    }
     if (value === DEFAULT_PRODUCT_QUERY[key] || value === null || value === '') continue;
     next.set(key, String(value));
   }
   return next;
+}
+
+/** The brands a list is narrowed to, from either parameter, as the filter panel shows them. */
+export function chosenBrandIds(query: ProductQuery): number[] {
+  return merged(query.brandId, query.brandIds);
+}
+
+export function chosenCategoryIds(query: ProductQuery): number[] {
+  return merged(query.categoryId, query.categoryIds);
+}
+
+function merged(single: number | null, list: number[]): number[] {
+  return single === null || list.includes(single) ? list : [single, ...list];
+}
+
+/**
+ * Ticks or unticks one brand in the filter panel. The result is written as `brandIds` alone: a
+ * `brandId` from an older link becomes the list's first entry, so the two never disagree.
+ */
+export function toggleBrand(query: ProductQuery, id: number): ProductQueryChanges {
+  return { brandId: null, brandIds: toggled(chosenBrandIds(query), id) };
+}
+
+export function toggleCategory(query: ProductQuery, id: number): ProductQueryChanges {
+  return { categoryId: null, categoryIds: toggled(chosenCategoryIds(query), id) };
+}
+
+/** The API takes at most `MAX_FILTER_IDS` of each; a tick past that is not added. */
+function toggled(ids: number[], id: number): number[] {
+  if (ids.includes(id)) return ids.filter((chosen) => chosen !== id);
+  return ids.length < MAX_FILTER_IDS ? [...ids, id] : ids;
 }
 
 /** Applies changes; any change other than the page itself starts again from page 1. */
@@ -161,8 +209,8 @@ export function sortChanges(choice: SortChoice): Pick<ProductQuery, 'sortBy' | '
 export function activeFilterCount(query: ProductQuery): number {
   const price = query.minPrice !== null || query.maxPrice !== null;
   return [
-    query.brandId !== null,
-    query.categoryId !== null,
+    chosenBrandIds(query).length > 0,
+    chosenCategoryIds(query).length > 0,
     price,
     query.inStock,
     query.hasDiscount,
@@ -177,6 +225,8 @@ export function toListRequest(query: ProductQuery, pageSize: number): ProductLis
     search: query.search || undefined,
     brandId: query.brandId ?? undefined,
     categoryId: query.categoryId ?? undefined,
+    brandIds: query.brandIds.length > 0 ? query.brandIds : undefined,
+    categoryIds: query.categoryIds.length > 0 ? query.categoryIds : undefined,
     minPrice: query.minPrice ?? undefined,
     maxPrice: query.maxPrice ?? undefined,
     inStock: query.inStock || undefined,
