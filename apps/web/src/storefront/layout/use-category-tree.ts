@@ -1,21 +1,25 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLoadOnce } from '../../app/use-load-once';
 import { buildCategoryTree, type CategoryNode } from '../../catalog/category-tree';
 import { fetchCategoryTree, selectCategoryTreeState } from '../../catalog/category-tree.slice';
 import { useLanguage } from '../../i18n/use-language';
 
 /**
- * The category tree for the header menu and the phone drawer. The first menu to mount loads it
- * (after rendering, so the server and the first browser render match); later mounts and the other
- * menu reuse it. Names follow the UI language without another request.
+ * The category tree for the header menu and the phone drawer. The first menu to need it loads it
+ * (on the server during render, so crawlers find every category from any page; in the browser
+ * after a failed or missing load); the other menu reuses it. Names follow the UI language without
+ * another request.
  */
 export function useCategoryTree(): { tree: CategoryNode[]; isLoading: boolean } {
   const dispatch = useAppDispatch();
   const lang = useLanguage();
   const { categories, status } = useAppSelector(selectCategoryTreeState);
-  useEffect(() => {
-    void dispatch(fetchCategoryTree());
-  }, [dispatch]);
+  useLoadOnce(
+    status === 'idle' || status === 'error',
+    () => dispatch(fetchCategoryTree()),
+    'category-tree',
+  );
   const tree = useMemo(() => buildCategoryTree(categories, lang), [categories, lang]);
   return { tree, isLoading: status === 'idle' || status === 'loading' };
 }
