@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { CatalogHeader, CatalogHeaderSkeleton } from '../features/catalog/catalog-header';
 import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
+import { useDigits } from '../../lib/digits-context';
 import { formatCount } from '../../lib/format-number';
 import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
 import { localName } from '../../lib/local-name';
@@ -21,6 +22,7 @@ import { useProductQueryParams } from '../features/catalog/use-product-query-par
 export default function CategoryPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   const id = parseRouteId(useParams().id);
   const params = useProductQueryParams();
@@ -62,7 +64,9 @@ export default function CategoryPage() {
         <CatalogHeader
           title={name}
           imageUrl={view.category.imageUrl}
-          subtitle={t('shop.list.count', { count: formatCount(view.products.totalCount, lang) })}
+          subtitle={t('shop.list.count', {
+            count: formatCount(view.products.totalCount, lang, digits),
+          })}
         >
           {children.length > 0 && (
             <Group gap="xs" component="nav" aria-label={t('shop.category.subcategories')}>

@@ -4,6 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { nameOf } from './filter-options';
+import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
 import type { ProductQuery, ProductQueryChanges } from './product-query-params';
 
@@ -31,7 +32,8 @@ export function ActiveFilters({
 }: ActiveFiltersProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const price = (amount: number) => formatMoney(amount, lang);
+  const digits = useDigits();
+  const price = (amount: number) => formatMoney(amount, lang, digits);
 
   const chips: Chip[] = [];
   if (query.search) {

@@ -2,6 +2,7 @@ import { Button, Fieldset, Group, NumberInput, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatCount, formatMoney } from '../../../lib/format-number';
 import type { ProductQueryChanges } from './product-query-params';
 import './catalog-listing.css';
@@ -33,17 +34,18 @@ export function PriceRangeFilter({
 }: PriceRangeFilterProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const low = bounds?.min ?? null;
   const high = bounds?.max ?? null;
   // Whole riyals that still include both ends: 99.50 shows as 99, 4,599.90 as 4,600.
-  const minHint = low === null ? undefined : formatCount(Math.floor(low), lang);
-  const maxHint = high === null ? undefined : formatCount(Math.ceil(high), lang);
+  const minHint = low === null ? undefined : formatCount(Math.floor(low), lang, digits);
+  const maxHint = high === null ? undefined : formatCount(Math.ceil(high), lang, digits);
   const boundsText =
     low === null || high === null
       ? null
       : t('shop.filters.priceBounds', {
-          min: formatMoney(low, lang),
-          max: formatMoney(high, lang),
+          min: formatMoney(low, lang, digits),
+          max: formatMoney(high, lang, digits),
         });
   const [min, setMin] = useState<number | string>(toValue(minPrice));
   const [max, setMax] = useState<number | string>(toValue(maxPrice));

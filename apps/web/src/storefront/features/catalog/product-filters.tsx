@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatCount } from '../../../lib/format-number';
 import { categoryOptions, nameOptions, withCounts } from './filter-options';
 import { PriceRangeFilter } from './price-range-filter';
@@ -48,8 +49,9 @@ export function ProductFilters({
 }: ProductFiltersProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const counted = (name: string, count: number) =>
-    t('shop.filters.optionCount', { name, count: formatCount(count, lang) });
+    t('shop.filters.optionCount', { name, count: formatCount(count, lang, digits) });
   const brandOptions = withCounts(
     nameOptions(brands, lang),
     facets?.brands,

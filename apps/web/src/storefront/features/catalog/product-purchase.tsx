@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatCount } from '../../../lib/format-number';
 import { QuantityStepper } from './quantity-stepper';
 import { clampQuantity, orderableMax, stockStateOf, type StockState } from './stock-state';
@@ -18,6 +19,7 @@ import { useCartActions } from '../../components/use-cart-actions';
 function StockLine({ state }: { state: StockState }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const [color, Icon, text] =
     state.kind === 'outOfStock'
       ? (['red.9', IconCircleX, t('shop.product.outOfStock')] as const)
@@ -25,7 +27,7 @@ function StockLine({ state }: { state: StockState }) {
         ? ([
             '#9a3412',
             IconAlertTriangle,
-            t('shop.product.lowStock', { count: formatCount(state.left, lang) }),
+            t('shop.product.lowStock', { count: formatCount(state.left, lang, digits) }),
           ] as const)
         : (['brand.8', IconCircleCheck, t('shop.product.inStock')] as const);
   return (

@@ -3,12 +3,14 @@ import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_LOOK } from '../../../components/order-status-badge';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatDateTime } from '../../../lib/format-date';
 
 /** Every status the order went through, oldest first, the current one last. */
 export function OrderTimeline({ history }: { history: OrderStatusChange[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <Timeline
       active={history.length - 1}
@@ -26,7 +28,7 @@ export function OrderTimeline({ history }: { history: OrderStatusChange[] }) {
             title={<Text fw={600}>{t(`orders.status.${change.status}`)}</Text>}
           >
             <Text fz="sm" c="dimmed">
-              {formatDateTime(change.createdAt, lang)}
+              {formatDateTime(change.createdAt, lang, digits)}
             </Text>
             {change.note && <Text fz="sm">{change.note}</Text>}
           </Timeline.Item>

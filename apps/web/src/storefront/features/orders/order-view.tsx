@@ -8,6 +8,8 @@ import { OrderLines } from '../../../components/order-lines';
 import { OrderStatusBadge, PaidBadge } from '../../../components/order-status-badge';
 import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
+import { writeDigits } from '../../../lib/write-digits';
 import { formatDate } from '../../../lib/format-date';
 import { isolate } from '../../../lib/isolate';
 import { AddressLines, addressLabel } from '../address-book/address-lines';
@@ -61,6 +63,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function OrderTotals({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <Panel title={t('orders.details.summary')} testId="order-totals">
       <Stack gap={6}>
@@ -94,7 +97,7 @@ function OrderTotals({ order }: { order: OrderDetails }) {
           testId="order-details-total"
         />
         <MoneyRow
-          label={t('orders.details.vat', { rate: formatCount(order.vatRate, lang) })}
+          label={t('orders.details.vat', { rate: formatCount(order.vatRate, lang, digits) })}
           amount={order.vatAmount}
           testId="order-vat"
         />
@@ -106,6 +109,7 @@ function OrderTotals({ order }: { order: OrderDetails }) {
 function OrderFacts({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <>
       <Panel title={t('orders.details.shipping')} testId="order-shipping">
@@ -115,12 +119,12 @@ function OrderFacts({ order }: { order: OrderDetails }) {
         </Fact>
         <Fact label={t('orders.details.phone')}>
           <Text>
-            <span dir="ltr">{formatMobile(order.phoneNumber)}</span>
+            <span dir="ltr">{writeDigits(formatMobile(order.phoneNumber), digits)}</span>
           </Text>
         </Fact>
         <Fact label={t('orders.details.deliveryMethod')}>
           <Text>
-            {`${localName(order.deliveryMethod, lang)} · ${deliveryEstimate(order.deliveryMethod.estimatedDays, t)}`}
+            {`${localName(order.deliveryMethod, lang)} · ${deliveryEstimate(order.deliveryMethod.estimatedDays, t, digits)}`}
           </Text>
         </Fact>
       </Panel>
@@ -132,7 +136,7 @@ function OrderFacts({ order }: { order: OrderDetails }) {
           <PaidBadge isPaid={order.isPaid} />
           <Text fz="sm" c="dimmed">
             {order.isPaid && order.paidAt
-              ? t('orders.details.paidOn', { date: formatDateTime(order.paidAt, lang) })
+              ? t('orders.details.paidOn', { date: formatDateTime(order.paidAt, lang, digits) })
               : order.paymentMethod === 'CashOnDelivery'
                 ? t('orders.details.payOnDelivery')
                 : t('orders.details.notPaidYet')}
@@ -151,6 +155,7 @@ function OrderFacts({ order }: { order: OrderDetails }) {
 export function OrderView({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <Stack gap="lg" data-testid="order-details" data-order-id={order.id}>
       <Stack gap="xs">
@@ -164,7 +169,7 @@ export function OrderView({ order }: { order: OrderDetails }) {
               {t('orders.details.title', { number: isolate(order.orderNumber) })}
             </Title>
             <Text c="dimmed" fz="sm">
-              {t('orders.details.placedOn', { date: formatDate(order.createdAt, lang) })}
+              {t('orders.details.placedOn', { date: formatDate(order.createdAt, lang, digits) })}
             </Text>
           </Stack>
           <Group gap="xs">
