@@ -28,11 +28,19 @@ interface Settled {
  * that one request. The data stays in the slice; the status is kept here because a slice shares
  * one `loading` flag between calls, and a screen such as the home page shows several lists at
  * once. A newer request aborts the older one, so a late answer never wins.
+ *
+ * `isAnswered`: the store already holds the answer for this key (the shopper came Back to a
+ * list). The screen then shows it at once, at its full height, while the request revalidates it —
+ * a placeholder would make the page shorter than the scroll position being restored.
  */
-export function useRequest(start: () => StartedRequest, key: string): RequestState {
+export function useRequest(
+  start: () => StartedRequest,
+  key: string,
+  isAnswered = false,
+): RequestState {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled | null>(null);
-  const [hasLoaded, setHasLoaded] = useState(false);
+  const [hasLoaded, setHasLoaded] = useState(isAnswered);
   const startRef = useRef(start);
   useLayoutEffect(() => {
     startRef.current = start;

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectBrandsState } from '../../catalog/brands.slice';
 import { fetchBrandWithProducts } from '../../catalog/brands.thunks';
+import { listKey } from '../../catalog/catalog-query';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
@@ -26,13 +27,16 @@ export default function BrandPage() {
   const dispatch = useAppDispatch();
   const id = parseRouteId(useParams().id);
   const params = useProductQueryParams();
-  const { brandWithProducts } = useAppSelector(selectBrandsState);
+  const { brandWithProducts, brandListedFor } = useAppSelector(selectBrandsState);
 
   // The page fixes the brand; one from a shared shop link is not sent twice.
   const listRequest = { ...toListRequest(params.query, LISTING_PAGE_SIZE), brandId: undefined };
+  const brandRequest = { id: id ?? 0, ...listRequest };
   const request = useRequest(
-    () => dispatch(fetchBrandWithProducts({ id: id ?? 0, ...listRequest })),
+    () => dispatch(fetchBrandWithProducts(brandRequest)),
     `${lang}:${id}:${JSON.stringify(listRequest)}`,
+    // Back from a product: the page it left is still in the slice; shown at once, scroll restores.
+    brandListedFor === listKey(brandRequest),
   );
   // The slice may still hold the brand opened before this one.
   const view = brandWithProducts?.brand.id === id ? brandWithProducts : null;

@@ -2,6 +2,7 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { listKey } from '../../catalog/catalog-query';
 import { selectCategoriesState } from '../../catalog/categories.slice';
 import { fetchCategoryProducts } from '../../catalog/categories.thunks';
 import { useLanguage } from '../../i18n/use-language';
@@ -27,13 +28,16 @@ export default function CategoryPage() {
   const id = parseRouteId(useParams().id);
   const params = useProductQueryParams();
   // The listing below loads every category (for its filters); the sub-category links reuse them.
-  const { categoryProducts, categories } = useAppSelector(selectCategoriesState);
+  const { categoryProducts, categoryListedFor, categories } = useAppSelector(selectCategoriesState);
 
   // The page fixes the category; one from a shared shop link is not sent twice.
   const listRequest = { ...toListRequest(params.query, LISTING_PAGE_SIZE), categoryId: undefined };
+  const categoryRequest = { id: id ?? 0, ...listRequest };
   const request = useRequest(
-    () => dispatch(fetchCategoryProducts({ id: id ?? 0, ...listRequest })),
+    () => dispatch(fetchCategoryProducts(categoryRequest)),
     `${lang}:${id}:${JSON.stringify(listRequest)}`,
+    // Back from a product: the page it left is still in the slice; shown at once, scroll restores.
+    categoryListedFor === listKey(categoryRequest),
   );
   // The slice may still hold the category opened before this one.
   const view = categoryProducts?.category.id === id ? categoryProducts : null;
