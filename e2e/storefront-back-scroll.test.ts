@@ -39,9 +39,10 @@ async function backToTheCard(viewport: { width: number; height: number }) {
   const card = page.locator('[data-testid="product-card"]').nth(TAPPED);
   const productId = (await card.getAttribute('data-product-id')) ?? '';
   assert.ok(productId, 'the list has ten cards or more');
-  await card.scrollIntoViewIfNeeded();
-  // Mid-screen, as a shopper would stop scrolling, well away from the top.
-  await page.evaluate(() => window.scrollBy(0, -window.innerHeight / 3));
+  // Scrolled down until the card is near the top of the screen, as a shopper reading the list.
+  await card.evaluate((element) => {
+    window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - 120);
+  });
   const before = await cardPosition(page, productId);
 
   await card.locator('.product-card__link').click();
