@@ -6,7 +6,7 @@ import { i18n } from '../i18n/i18n';
 import { DigitsContext } from './digits-context';
 import type { Digits } from './locales';
 import { useNumberFormat } from './use-number-format';
-import { writeDigits } from './write-digits';
+import { writeDigits, writePhoneDigits } from './write-digits';
 
 function Price() {
   const format = useNumberFormat();
@@ -42,5 +42,12 @@ describe('writeDigits', () => {
   it('rewrites only the figures, and only for Arabic-Indic', () => {
     expect(writeDigits('055 123 4567', 'arab')).toBe('٠٥٥ ١٢٣ ٤٥٦٧');
     expect(writeDigits('055 123 4567', 'latn')).toBe('055 123 4567');
+  });
+});
+
+describe('writePhoneDigits', () => {
+  it('keeps the groups of an Arabic-Indic number in reading order', () => {
+    expect(writePhoneDigits('+966 11 234', 'arab')).toBe('+٩٦٦\u200e \u200e١١\u200e \u200e٢٣٤');
+    expect(writePhoneDigits('+966 11 234', 'latn')).toBe('+966 11 234');
   });
 });

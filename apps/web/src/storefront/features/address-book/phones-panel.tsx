@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { useDigits } from '../../../lib/digits-context';
 import { isolate } from '../../../lib/isolate';
-import { writeDigits } from '../../../lib/write-digits';
+import { writePhoneDigits } from '../../../lib/write-digits';
 import { deletePhone, updatePhone } from '../../../shopping/phones.thunks';
 import { formatMobile } from './format-mobile';
 import { PhoneCard } from './phone-card';
@@ -18,7 +18,8 @@ export function PhonesPanel() {
   const digits = useDigits();
   const dispatch = useAppDispatch();
   const { phones, status, error, reload } = useMyPhones();
-  const numberOf = (phone: PhoneNumber) => isolate(writeDigits(formatMobile(phone.number), digits));
+  const numberOf = (phone: PhoneNumber) =>
+    isolate(writePhoneDigits(formatMobile(phone.number), digits));
 
   return (
     <SavedListPanel

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDigits } from '../../../lib/digits-context';
-import { writeDigits } from '../../../lib/write-digits';
+import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatMobile } from '../address-book/format-mobile';
 import { PhoneFormModal } from '../address-book/phone-form-modal';
 import { useMyPhones } from '../address-book/use-saved-lists';
@@ -35,7 +35,7 @@ export function PhoneChoice(props: SavedChoiceProps) {
       layout="grid"
       renderEntry={(phone) => (
         <Text fw={700}>
-          <span dir="ltr">{writeDigits(formatMobile(phone.number), digits)}</span>
+          <span dir="ltr">{writePhoneDigits(formatMobile(phone.number), digits)}</span>
         </Text>
       )}
       renderForm={(form) => (

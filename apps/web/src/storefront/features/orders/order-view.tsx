@@ -9,7 +9,7 @@ import { OrderStatusBadge, PaidBadge } from '../../../components/order-status-ba
 import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';
-import { writeDigits } from '../../../lib/write-digits';
+import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatDate } from '../../../lib/format-date';
 import { isolate } from '../../../lib/isolate';
 import { AddressLines, addressLabel } from '../address-book/address-lines';
@@ -119,7 +119,7 @@ function OrderFacts({ order }: { order: OrderDetails }) {
         </Fact>
         <Fact label={t('orders.details.phone')}>
           <Text>
-            <span dir="ltr">{writeDigits(formatMobile(order.phoneNumber), digits)}</span>
+            <span dir="ltr">{writePhoneDigits(formatMobile(order.phoneNumber), digits)}</span>
           </Text>
         </Fact>
         <Fact label={t('orders.details.deliveryMethod')}>

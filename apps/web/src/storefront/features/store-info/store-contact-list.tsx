@@ -3,7 +3,7 @@ import { IconMail, IconMapPin, IconMap2, IconPhone, type Icon } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDigits } from '../../../lib/digits-context';
-import { writeDigits } from '../../../lib/write-digits';
+import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatStorePhone, telHref, type ShownStoreInfo } from '../../../content/store-contact';
 
 export type ContactTone = 'onBrand' | 'onLight';
@@ -92,7 +92,7 @@ export function StoreContactList({ info, tone }: { info: ShownStoreInfo; tone: C
           testId="store-phone"
         >
           <Anchor href={telHref(info.phone)} className={linkClass} fz="sm" dir="ltr">
-            {writeDigits(formatStorePhone(info.phone), digits)}
+            {writePhoneDigits(formatStorePhone(info.phone), digits)}
           </Anchor>
         </ContactRow>
       )}
