@@ -33,11 +33,15 @@ interface Settled {
  * A server-rendered page already ran its requests: on the server the collector starts them during
  * render, and the browser starts from how they ended (`useSeededRequest`) instead of asking again.
  * `keepValue` hands the resolved value along too, for hooks that keep it in their own state.
+ *
+ * `isAnswered`: the store already holds the answer for this key (the shopper came Back to a
+ * list). The screen then shows it at once, at its full height, while the request revalidates it —
+ * a placeholder would make the page shorter than the scroll position being restored.
  */
 export function useRequest(
   start: () => StartedRequest,
   key: string,
-  { keepValue = false }: { keepValue?: boolean } = {},
+  { keepValue = false, isAnswered = false }: { keepValue?: boolean; isAnswered?: boolean } = {},
 ): RequestState {
   const seeded = useSeededRequest(key);
   const collector = useContext(RequestCollectorContext);
@@ -47,7 +51,7 @@ export function useRequest(
   const [settled, setSettled] = useState<Settled | null>(() =>
     seeded ? { key: `${key}#0`, phase: seeded.phase, error: seeded.error } : null,
   );
-  const [hasLoaded, setHasLoaded] = useState(seeded?.phase === 'done');
+  const [hasLoaded, setHasLoaded] = useState(seeded?.phase === 'done' || isAnswered);
   const startRef = useRef(start);
   useLayoutEffect(() => {
     startRef.current = start;

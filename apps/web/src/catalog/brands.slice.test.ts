@@ -9,6 +9,7 @@ import { stubFetch } from '../testing/fetch-stub';
 import { envelope, envelopeResponse } from '../testing/fixtures';
 import { installMemoryStorage, type MemoryStorage } from '../testing/memory-storage';
 import { byName, pendingAction, rejectedAction } from '../testing/thunk-actions';
+import { listKey } from './catalog-query';
 import {
   brandsReducer,
   initialBrandsState,
@@ -79,6 +80,7 @@ describe('initial brands state', () => {
       brands: [],
       brand: null,
       brandWithProducts: null,
+      brandListedFor: null,
       paginationData: { pageNumber: 1, pageSize: 10, totalCount: 0 },
       status: 'idle',
       loading: false,
@@ -192,7 +194,11 @@ describe('one brand', () => {
       state,
       fetchBrandWithProducts.fulfilled(envelope(view(hijaz)), 'r', { id: 3 }),
     );
-    expect(state).toMatchObject({ brand: hijaz, brandWithProducts: view(hijaz) });
+    expect(state).toMatchObject({
+      brand: hijaz,
+      brandWithProducts: view(hijaz),
+      brandListedFor: listKey({ id: 3 }),
+    });
   });
 
   it('add only stores the message: the list is not appended to', () => {

@@ -8,6 +8,7 @@ import {
   type ListStatus,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
+import { listKey } from './catalog-query';
 import {
   brandThunks,
   deleteBrand,
@@ -23,6 +24,8 @@ export interface BrandsState extends RequestStatus {
   brand: Brand | null;
   /** The storefront's brand page: the brand and a page of its products. */
   brandWithProducts: BrandWithProducts | null;
+  /** The request `brandWithProducts` answers (its listKey), so Back can show it again at once. */
+  brandListedFor: string | null;
   paginationData: ListPagination;
   /** The list load only (see ListStatus). */
   status: ListStatus;
@@ -32,6 +35,7 @@ export const initialBrandsState: BrandsState = {
   brands: [],
   brand: null,
   brandWithProducts: null,
+  brandListedFor: null,
   paginationData: { pageNumber: 1, pageSize: 10, totalCount: 0 },
   status: 'idle',
   ...initialRequestStatus,
@@ -58,8 +62,9 @@ export const brandsSlice = createSlice({
       .addCase(fetchBrandById.fulfilled, (state, { payload }) => {
         state.brand = payload.data;
       })
-      .addCase(fetchBrandWithProducts.fulfilled, (state, { payload }) => {
+      .addCase(fetchBrandWithProducts.fulfilled, (state, { payload, meta }) => {
         state.brandWithProducts = payload.data;
+        state.brandListedFor = listKey(meta.arg);
       })
       // Adding a brand only reports back (the shared matcher stores the message): the
       // specification does not append it, the dashboard reloads the list page it shows.

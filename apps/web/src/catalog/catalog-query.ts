@@ -32,3 +32,11 @@ export interface ProductsOfArgs extends CatalogPageQuery, ProductFilterQuery {
 export function productListParams({ search, ...query }: CatalogPageQuery & ProductFilterQuery) {
   return { ...query, search: search?.trim() };
 }
+
+/**
+ * Identifies a list request (its arguments as sent), so a slice can tell which request the list it
+ * holds answers and a screen coming Back can show that list at once.
+ */
+export function listKey(args: object): string {
+  return JSON.stringify(args);
+}

@@ -9,6 +9,7 @@ import { stubFetch } from '../testing/fetch-stub';
 import { envelope, envelopeResponse } from '../testing/fixtures';
 import { installMemoryStorage, type MemoryStorage } from '../testing/memory-storage';
 import { byName, pendingAction, rejectedAction } from '../testing/thunk-actions';
+import { listKey } from './catalog-query';
 import {
   categoriesReducer,
   initialCategoriesState,
@@ -83,6 +84,7 @@ describe('initial categories state', () => {
       categories: [],
       category: null,
       categoryProducts: null,
+      categoryListedFor: null,
       paginationData: { pageNumber: 1, pageSize: 10, totalCount: 0 },
       status: 'idle',
       loading: false,
@@ -201,7 +203,11 @@ describe('one category', () => {
       state,
       fetchCategoryProducts.fulfilled(envelope(view(dates)), 'r', { id: 3 }),
     );
-    expect(state).toMatchObject({ category: dates, categoryProducts: view(dates) });
+    expect(state).toMatchObject({
+      category: dates,
+      categoryProducts: view(dates),
+      categoryListedFor: listKey({ id: 3 }),
+    });
   });
 
   it('add appends the returned category', () => {

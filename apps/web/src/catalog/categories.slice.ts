@@ -8,6 +8,7 @@ import {
   type ListStatus,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
+import { listKey } from './catalog-query';
 import {
   addCategory,
   categoryThunks,
@@ -24,6 +25,8 @@ export interface CategoriesState extends RequestStatus {
   category: Category | null;
   /** The storefront's category page: the category and a page of its products. */
   categoryProducts: CategoryWithProducts | null;
+  /** The request `categoryProducts` answers (its listKey), so Back can show it again at once. */
+  categoryListedFor: string | null;
   paginationData: ListPagination;
   /** The list load only (see ListStatus). */
   status: ListStatus;
@@ -33,6 +36,7 @@ export const initialCategoriesState: CategoriesState = {
   categories: [],
   category: null,
   categoryProducts: null,
+  categoryListedFor: null,
   paginationData: { pageNumber: 1, pageSize: 10, totalCount: 0 },
   status: 'idle',
   ...initialRequestStatus,
@@ -59,8 +63,9 @@ export const categoriesSlice = createSlice({
       .addCase(fetchCategoryById.fulfilled, (state, { payload }) => {
         state.category = payload.data;
       })
-      .addCase(fetchCategoryProducts.fulfilled, (state, { payload }) => {
+      .addCase(fetchCategoryProducts.fulfilled, (state, { payload, meta }) => {
         state.categoryProducts = payload.data;
+        state.categoryListedFor = listKey(meta.arg);
       })
       .addCase(addCategory.fulfilled, (state, { payload }) => {
         state.categories.push(payload.data);

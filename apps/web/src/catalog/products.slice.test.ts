@@ -2,6 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import type { ApiError } from '../app/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../app/store';
+import { listKey } from './catalog-query';
 import { aDiscount, aPage } from '../testing/catalog-fixtures';
 import { stubFetch } from '../testing/fetch-stub';
 import { envelope, envelopeResponse } from '../testing/fixtures';
@@ -41,6 +42,7 @@ describe('initial products state', () => {
   it('holds empty lists, no selection, page 1 of 10 and idle file transfers', () => {
     expect(productsReducer(undefined, { type: 'init' })).toEqual({
       products: [],
+      listedFor: null,
       didYouMean: null,
       facets: { data: null, loading: false, error: null },
       offerProducts: [],
@@ -79,6 +81,16 @@ describe('loading lists', () => {
       message: 'Products',
       statusCode: 200,
     });
+  });
+
+  it('storefront list fulfilled remembers the query it answers, so Back can show it at once', () => {
+    const query = { categoryId: 4, sortBy: 'price' as const, pageNumber: 2 };
+    const state = productsReducer(
+      loaded(),
+      fetchProducts.fulfilled(envelope(aPage([saffron])), 'r', query),
+    );
+    expect(state.listedFor).toBe(listKey(query));
+    expect(state.listedFor).not.toBe(listKey({ ...query, pageNumber: 3 }));
   });
 
   it('storefront list keeps the did-you-mean of a search that found nothing, until the next answer', () => {

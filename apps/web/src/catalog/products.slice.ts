@@ -8,6 +8,7 @@ import {
   type ListPagination,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
+import { listKey } from './catalog-query';
 import type { DiscountInput } from './products.api';
 import {
   addOrUpdateDiscount,
@@ -40,6 +41,8 @@ export interface FacetsState {
 export interface ProductsState extends RequestStatus {
   /** Storefront list (`product/getAllProducts`). */
   products: Product[];
+  /** The request `products` answers (its listKey), so a screen can show it again at once. */
+  listedFor: string | null;
   /** A spelling that finds something, when the storefront list's search found nothing. */
   didYouMean: string | null;
   /** `product/getProductFacets` for the storefront list's search and filters. */
@@ -61,6 +64,7 @@ export interface ProductsState extends RequestStatus {
 
 export const initialProductsState: ProductsState = {
   products: [],
+  listedFor: null,
   didYouMean: null,
   facets: { data: null, loading: false, error: null },
   offerProducts: [],
@@ -105,9 +109,10 @@ export const productsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(fetchProducts.fulfilled, (state, { payload }) => {
+      .addCase(fetchProducts.fulfilled, (state, { payload, meta }) => {
         const { items, pageNumber, pageSize, totalCount, didYouMean } = payload.data;
         state.products = items;
+        state.listedFor = listKey(meta.arg);
         state.didYouMean = didYouMean ?? null;
         state.paginationData = { pageNumber, pageSize, totalCount };
       })

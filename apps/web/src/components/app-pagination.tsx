@@ -1,5 +1,6 @@
 import { Group, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../lib/use-number-format';
 
 interface AppPaginationProps {
   /** Accessible name of the surrounding navigation landmark. */
@@ -12,7 +13,7 @@ interface AppPaginationProps {
   compact?: boolean;
 }
 
-/** Page numbers with translated control names; nothing for a single page. */
+/** Page numbers in the page's digits, with translated control names; nothing for a single page. */
 export function AppPagination({
   label,
   page,
@@ -22,6 +23,7 @@ export function AppPagination({
   compact = false,
 }: AppPaginationProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   if (totalPages <= 1) return null;
   return (
     <Group justify="center" component="nav" aria-label={label}>
@@ -32,7 +34,10 @@ export function AppPagination({
         siblings={compact ? 0 : 1}
         size={compact ? 'sm' : 'md'}
         getControlProps={(control) => ({ 'aria-label': t(`common.pager.${control}`) })}
-        getItemProps={(item) => ({ 'aria-label': t('common.pager.page', { page: item }) })}
+        getItemProps={(item) => ({
+          'aria-label': t('common.pager.page', { page: format.number(item) }),
+          children: format.number(item),
+        })}
         data-testid={testId}
       />
     </Group>

@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { DigitsContext } from '../lib/digits-context';
+import type { Digits } from '../lib/locales';
 import { OrderLines, type OrderLinesProps } from './order-lines';
 
 const line = (overrides: Partial<OrderItem> = {}): OrderItem => ({
@@ -21,7 +23,11 @@ const line = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   ...overrides,
 });
 
-function render(lang: 'en' | 'ar', props: Partial<OrderLinesProps> = {}): string {
+function render(
+  lang: 'en' | 'ar',
+  props: Partial<OrderLinesProps> = {},
+  digits: Digits = 'latn',
+): string {
   void i18n.changeLanguage(lang);
   const lines = createElement(OrderLines, {
     items: [line(), line({ productId: null, sku: 'OLD-1', imageUrl: null })],
@@ -33,7 +39,11 @@ function render(lang: 'en' | 'ar', props: Partial<OrderLinesProps> = {}): string
     createElement(
       I18nextProvider,
       { i18n },
-      createElement(MantineProvider, null, createElement(MemoryRouter, null, lines)),
+      createElement(
+        DigitsContext,
+        { value: digits },
+        createElement(MantineProvider, null, createElement(MemoryRouter, null, lines)),
+      ),
     ),
   );
 }
@@ -56,11 +66,11 @@ describe('order lines', () => {
     expect(html).toContain('SKU OLD-1');
   });
 
-  it('writes figures in the digits asked for: Arabic-Indic by default, Latin by choice', () => {
+  it('writes figures in the page’s digits: Latin by default, Arabic-Indic by choice', () => {
     const shop = render('ar');
     expect(shop).toContain('قهوة بالهيل');
-    expect(shop).toContain('٢ ×');
-    expect(render('ar', { digits: 'latn' })).toContain('2 ×');
+    expect(shop).toContain('2 ×');
+    expect(render('ar', {}, 'arab')).toContain('٢ ×');
     expect(render('en')).toContain('2 × SAR');
   });
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { localName } from '../lib/local-name';
 import { useLanguage } from '../i18n/use-language';
 import { thumbnailUrl } from '../lib/image-srcset';
-import type { Digits } from '../lib/locales';
+import { useDigits } from '../lib/digits-context';
 import { numberFormatFor } from '../lib/use-number-format';
 import './order-lines.css';
 
@@ -17,8 +17,6 @@ export interface OrderLinesProps {
   describeQuantity: (quantity: string, unitPrice: string) => string;
   /** A line above the quantity: staff see the SKU and whether the product is gone. */
   describeProduct?: (item: OrderItem) => string;
-  /** Arabic figures: the dashboard follows the reader's choice, the storefront Arabic-Indic. */
-  digits?: Digits;
   /** Staff screens are denser: 64 px framed pictures, smaller text. */
   dense?: boolean;
   /** The list's accessible name, where no heading gives it one. */
@@ -34,12 +32,11 @@ export function OrderLines({
   productPath,
   describeQuantity,
   describeProduct,
-  digits = 'arab',
   dense = false,
   label,
 }: OrderLinesProps) {
   const lang = useLanguage();
-  const format = numberFormatFor(lang, digits);
+  const format = numberFormatFor(lang, useDigits());
   const textSize = dense ? 'sm' : undefined;
   const thumbSize = dense ? 64 : 72;
   return (

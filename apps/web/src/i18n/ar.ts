@@ -103,6 +103,11 @@ export const ar: Translation = {
     returns: 'سياسة الاسترجاع',
     delivery: 'سياسة التوصيل',
     copyright: '© {{year}} دكان. جميع الحقوق محفوظة.',
+    digits: {
+      label: 'الأرقام',
+      latn: 'أرقام لاتينية',
+      arab: 'أرقام عربية مشرقية',
+    },
   },
   home: {
     heroTitle: 'كل ما تحتاجه يصلك إلى باب بيتك',

@@ -102,6 +102,11 @@ export const en = {
     returns: 'Returns policy',
     delivery: 'Delivery policy',
     copyright: '© {{year}} Dukkan. All rights reserved.',
+    digits: {
+      label: 'Digits',
+      latn: 'Latin digits',
+      arab: 'Arabic-Indic digits',
+    },
   },
   home: {
     heroTitle: 'Everything you need, delivered to your door',

@@ -23,7 +23,7 @@ function parsed(iso: string): Date | null {
 }
 
 /** An instant (ISO timestamp) as a date in the reader's time zone: "9 Mar 2025", "٩ مارس ٢٠٢٥". */
-export function formatDate(iso: string, lang: Language, digits: Digits = 'arab'): string {
+export function formatDate(iso: string, lang: Language, digits: Digits): string {
   const date = parsed(iso);
   if (!date) return iso;
   return dateFormat(lang, digits, 'date', {
@@ -34,7 +34,7 @@ export function formatDate(iso: string, lang: Language, digits: Digits = 'arab')
 }
 
 /** An instant with its time: "9 Mar 2025, 14:05", "٩ مارس ٢٠٢٥، ٢:٠٥ م". */
-export function formatDateTime(iso: string, lang: Language, digits: Digits = 'arab'): string {
+export function formatDateTime(iso: string, lang: Language, digits: Digits): string {
   const date = parsed(iso);
   if (!date) return iso;
   return dateFormat(lang, digits, 'date-time', {
@@ -50,7 +50,7 @@ export function formatDateTime(iso: string, lang: Language, digits: Digits = 'ar
 export function formatDay(
   day: string,
   lang: Language,
-  digits: Digits = 'arab',
+  digits: Digits,
   style: 'short' | 'long' = 'short',
 ): string {
   const date = parsed(`${day}T00:00:00Z`);

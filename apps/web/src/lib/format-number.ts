@@ -16,19 +16,19 @@ function numberFormat(
 }
 
 /** A SAR amount, always with two decimals: "SAR 1,234.50", "١٬٢٣٤٫٥٠ ر.س.". */
-export function formatMoney(amountSar: number, lang: Language, digits: Digits = 'arab'): string {
+export function formatMoney(amountSar: number, lang: Language, digits: Digits): string {
   return numberFormat(lang, digits, 'money', { style: 'currency', currency: 'SAR' }).format(
     amountSar,
   );
 }
 
 /** A count or plain number with grouping: "1,234", "١٬٢٣٤". */
-export function formatCount(count: number, lang: Language, digits: Digits = 'arab'): string {
+export function formatCount(count: number, lang: Language, digits: Digits): string {
   return numberFormat(lang, digits, 'count').format(count);
 }
 
 /** A short number for chart axes: "15K", "١٥ ألف". */
-export function formatCompact(value: number, lang: Language, digits: Digits = 'arab'): string {
+export function formatCompact(value: number, lang: Language, digits: Digits): string {
   return numberFormat(lang, digits, 'compact', {
     notation: 'compact',
     maximumFractionDigits: 1,
@@ -42,7 +42,7 @@ export function formatCompact(value: number, lang: Language, digits: Digits = 'a
 export function formatPercent(
   percent: number,
   lang: Language,
-  digits: Digits = 'arab',
+  digits: Digits,
   maximumFractionDigits = 0,
 ): string {
   return numberFormat(lang, digits, `percent ${maximumFractionDigits}`, {

@@ -1,11 +1,13 @@
 import type { Language } from '@dukkan/contracts';
 import { useSyncExternalStore } from 'react';
 import { useLanguage } from '../i18n/use-language';
+import { useDigits } from './digits-context';
 import { formatDate, formatDateTime, formatDay } from './format-date';
 import { formatCompact, formatCount, formatMoney, formatPercent } from './format-number';
 import { digitsFor, isDigits, type Digits } from './locales';
+import { writeDigits } from './write-digits';
 
-/** localStorage key of the digits chosen for the Arabic UI. */
+/** localStorage key of the digits staff chose for the Arabic dashboard. */
 export const DIGITS_KEY = 'digits';
 
 /** The stored choice; Arabic-Indic until one is made. */
@@ -84,8 +86,6 @@ export interface NumberFormat {
   digitsText: (text: string) => string;
 }
 
-const ARABIC_INDIC_ZERO = 0x0660;
-
 function build(lang: Language, digits: Digits): NumberFormat {
   return {
     lang,
@@ -97,10 +97,7 @@ function build(lang: Language, digits: Digits): NumberFormat {
     date: (iso) => formatDate(iso, lang, digits),
     dateTime: (iso) => formatDateTime(iso, lang, digits),
     day: (day, style = 'short') => formatDay(day, lang, digits, style),
-    digitsText: (text) =>
-      digits === 'arab'
-        ? text.replace(/[0-9]/g, (digit) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(digit)))
-        : text,
+    digitsText: (text) => writeDigits(text, digits),
   };
 }
 
@@ -124,9 +121,7 @@ export function useDigitsChoice(): [Digits, (digits: Digits) => void] {
   return [digits, storeDigitsChoice];
 }
 
-/** Formatters for the UI language and the reader's digits choice. */
+/** Formatters for the UI language and the digits of the area the page belongs to. */
 export function useNumberFormat(): NumberFormat {
-  const lang = useLanguage();
-  const [choice] = useDigitsChoice();
-  return numberFormatFor(lang, choice);
+  return numberFormatFor(useLanguage(), useDigits());
 }

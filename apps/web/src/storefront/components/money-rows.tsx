@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/use-language';
+import { useDigits } from '../../lib/digits-context';
 import { formatMoney } from '../../lib/format-number';
 
 interface MoneyRowProps {
@@ -22,9 +23,10 @@ export function MoneyRow({
   testId,
 }: MoneyRowProps) {
   const lang = useLanguage();
+  const digits = useDigits();
   // A deduction is formatted as a negative amount, so each language places its own minus sign.
   const text =
-    typeof amount === 'string' ? amount : formatMoney(isDeduction ? -amount : amount, lang);
+    typeof amount === 'string' ? amount : formatMoney(isDeduction ? -amount : amount, lang, digits);
   return (
     <Group
       justify="space-between"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { thumbnailUrl } from '../../lib/image-srcset';
 import { currentPrice } from '../features/catalog/price-saving';
+import { useDigits } from '../../lib/digits-context';
 import { formatMoney } from '../../lib/format-number';
 import { localName } from '../../lib/local-name';
 import type { ProductSuggestions } from '../features/catalog/use-product-suggestions';
@@ -20,6 +21,7 @@ interface SearchSuggestionsProps {
 export function SearchSuggestions({ query, suggestions }: SearchSuggestionsProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const { items, isLoading, failed } = suggestions;
 
   return (
@@ -45,7 +47,7 @@ export function SearchSuggestions({ query, suggestions }: SearchSuggestionsProps
                 </Text>
               </Box>
               <Text fz="sm" fw={700} style={{ whiteSpace: 'nowrap', unicodeBidi: 'isolate' }}>
-                {formatMoney(currentPrice(product), lang)}
+                {formatMoney(currentPrice(product), lang, digits)}
               </Text>
             </Group>
           </Combobox.Option>

@@ -3,6 +3,7 @@ import { IconHeart, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useNumberFormat } from '../../lib/use-number-format';
 import { useShoppingCounts } from '../features/shopping/shopping-counts';
 
 function CountLink({
@@ -18,9 +19,10 @@ function CountLink({
   icon: ReactNode;
   testId: string;
 }) {
+  const format = useNumberFormat();
   return (
     <Indicator
-      label={<span aria-hidden="true">{count}</span>}
+      label={<span aria-hidden="true">{format.number(count)}</span>}
       size={18}
       offset={6}
       color="brand"
@@ -50,19 +52,20 @@ function CountLink({
 /** Wishlist and cart icons with their counts (the counts are part of the accessible names). */
 export function ShoppingLinks() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const { cartCount, wishlistCount } = useShoppingCounts();
   return (
     <>
       <CountLink
         to="/wishlist"
-        label={t('header.wishlistCount', { count: wishlistCount })}
+        label={t('header.wishlistCount', { count: format.number(wishlistCount) })}
         count={wishlistCount}
         icon={<IconHeart size={24} stroke={1.6} aria-hidden />}
         testId="wishlist-link"
       />
       <CountLink
         to="/cart"
-        label={t('header.cartCount', { count: cartCount })}
+        label={t('header.cartCount', { count: format.number(cartCount) })}
         count={cartCount}
         icon={<IconShoppingBag size={24} stroke={1.6} aria-hidden />}
         testId="cart-link"

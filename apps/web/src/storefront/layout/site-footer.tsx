@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { useStoreFooter } from '../../content/use-store-footer';
 import { shownStoreInfo } from '../../content/store-contact';
 import { useLanguage } from '../../i18n/use-language';
+import { useNumberFormat } from '../../lib/use-number-format';
 import { useCategoryLinks } from './category-menu';
+import { DigitsSwitch } from './digits-switch';
 import { FooterContact, FooterSocialLinks } from './footer-contact';
 
 function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
@@ -34,6 +36,7 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
 export function SiteFooter() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const format = useNumberFormat();
   const { footer } = useStoreFooter();
   const info = shownStoreInfo(footer, lang);
   const hasContact = Boolean(info.address || info.mapLink || info.phone || info.email);
@@ -87,16 +90,17 @@ export function SiteFooter() {
         <Divider my="xl" color="brand.7" />
         <Group justify="space-between" gap="xs">
           <Text fz="sm" c="brand.1">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
+            {t('footer.copyright', { year: format.digitsText(String(new Date().getFullYear())) })}
           </Text>
           {info.taxNumber && (
             <Text fz="sm" c="brand.1" data-testid="footer-tax-number">
               {t('storeInfo.footer.vatNumber')}:{' '}
               <Box component="bdi" dir="ltr">
-                {info.taxNumber}
+                {format.digitsText(info.taxNumber)}
               </Box>
             </Text>
           )}
+          <DigitsSwitch />
           <Text fz="sm" c="brand.1">
             {t('app.tagline')}
           </Text>

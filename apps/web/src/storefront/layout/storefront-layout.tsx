@@ -1,7 +1,11 @@
 import { Box, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { selectShopDigits } from '../../app/digits/digits.slice';
+import { useAppSelector } from '../../app/hooks';
 import { DemoBanner } from '../../app/store-status/demo-banner';
+import { useIsHydrated } from '../../app/ssr/hydration';
+import { DigitsContext } from '../../lib/digits-context';
 import { MiniCartProvider } from '../features/cart/mini-cart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -9,21 +13,27 @@ import { SiteHeader } from './site-header';
 /** Header, the current screen in <main>, footer — shared by every storefront route. */
 export default function StorefrontLayout() {
   const { t } = useTranslation();
+  const chosenDigits = useAppSelector(selectShopDigits);
+  // One cached page serves every shopper: it is rendered (and hydrated) with Latin digits, the
+  // default, and a shopper who chose Arabic-Indic sees them from the render after hydration.
+  const digits = useIsHydrated() ? chosenDigits : 'latn';
   return (
-    <Box className="page-shell">
-      <a href="#main-content" className="skip-link">
-        {t('common.skipToContent')}
-      </a>
-      <DemoBanner />
-      <SiteHeader />
-      <Box component="main" id="main-content" tabIndex={-1} className="page-shell__main">
-        <Container size="xl" py={{ base: 'lg', sm: 40 }}>
-          <MiniCartProvider>
-            <Outlet />
-          </MiniCartProvider>
-        </Container>
+    <DigitsContext value={digits}>
+      <Box className="page-shell">
+        <a href="#main-content" className="skip-link">
+          {t('common.skipToContent')}
+        </a>
+        <DemoBanner />
+        <SiteHeader />
+        <Box component="main" id="main-content" tabIndex={-1} className="page-shell__main">
+          <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+            <MiniCartProvider>
+              <Outlet />
+            </MiniCartProvider>
+          </Container>
+        </Box>
+        <SiteFooter />
       </Box>
-      <SiteFooter />
-    </Box>
+    </DigitsContext>
   );
 }

@@ -25,8 +25,14 @@ export function useCategoryTree(): { tree: CategoryNode[]; isLoading: boolean } 
 }
 
 /** A node's sub-categories at every depth, in menu order, each with its depth (1 = child). */
-export function descendantsOf(node: CategoryNode, depth = 1): { node: CategoryNode; depth: number }[] {
-  return node.children.flatMap((child) => [{ node: child, depth }, ...descendantsOf(child, depth + 1)]);
+export function descendantsOf(
+  node: CategoryNode,
+  depth = 1,
+): { node: CategoryNode; depth: number }[] {
+  return node.children.flatMap((child) => [
+    { node: child, depth },
+    ...descendantsOf(child, depth + 1),
+  ]);
 }
 
 export const categoryPath = (id: number) => `/category/${id}`;

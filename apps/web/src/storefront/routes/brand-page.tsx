@@ -4,11 +4,13 @@ import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectBrandsState } from '../../catalog/brands.slice';
 import { fetchBrandWithProducts } from '../../catalog/brands.thunks';
+import { listKey } from '../../catalog/catalog-query';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { CatalogHeader, CatalogHeaderSkeleton } from '../features/catalog/catalog-header';
 import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
+import { useDigits } from '../../lib/digits-context';
 import { formatCount } from '../../lib/format-number';
 import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
 import { localName } from '../../lib/local-name';
@@ -21,10 +23,11 @@ import { useProductQueryParams } from '../features/catalog/use-product-query-par
 export default function BrandPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   const id = parseRouteId(useParams().id);
   const params = useProductQueryParams();
-  const { brandWithProducts } = useAppSelector(selectBrandsState);
+  const { brandWithProducts, brandListedFor } = useAppSelector(selectBrandsState);
 
   // The page fixes the brand: `brandId` or `brandIds` from a shop link are not sent.
   const listRequest = {
@@ -32,9 +35,12 @@ export default function BrandPage() {
     brandId: undefined,
     brandIds: undefined,
   };
+  const brandRequest = { id: id ?? 0, ...listRequest };
   const request = useRequest(
-    () => dispatch(fetchBrandWithProducts({ id: id ?? 0, ...listRequest })),
+    () => dispatch(fetchBrandWithProducts(brandRequest)),
     `${lang}:${id}:${JSON.stringify(listRequest)}`,
+    // Back from a product: the page it left is still in the slice; shown at once, scroll restores.
+    { isAnswered: brandListedFor === listKey(brandRequest) },
   );
   // The slice may still hold the brand opened before this one.
   const view = brandWithProducts?.brand.id === id ? brandWithProducts : null;
@@ -57,7 +63,9 @@ export default function BrandPage() {
           title={name}
           imageUrl={view.brand.imageUrl}
           imageAlt={t('shop.brand.logo', { name })}
-          subtitle={t('shop.list.count', { count: formatCount(view.products.totalCount, lang) })}
+          subtitle={t('shop.list.count', {
+            count: formatCount(view.products.totalCount, lang, digits),
+          })}
         />
       ) : (
         <CatalogHeaderSkeleton />

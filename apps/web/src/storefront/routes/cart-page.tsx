@@ -13,6 +13,7 @@ import { CartContents } from '../features/cart/cart-contents';
 import { CartSkeleton } from '../features/cart/cart-skeleton';
 import { EmptyState } from '../features/cart/empty-state';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
+import { useDigits } from '../../lib/digits-context';
 import { formatCount } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
 import { useRequest } from '../../app/use-request';
@@ -21,6 +22,7 @@ import { useRequest } from '../../app/use-request';
 export default function CartPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   const { cart, items, loading } = useAppSelector(selectCartState);
   const { availableCoupons } = useAppSelector(selectCouponsState);
@@ -70,7 +72,7 @@ export default function CartPage() {
         {cart && !isEmpty && (
           // A live region: quantity changes are announced through the new count.
           <Text c="dimmed" role="status" data-testid="cart-count">
-            {t('cart.itemCount', { count: formatCount(cart.itemsCount, lang) })}
+            {t('cart.itemCount', { count: formatCount(cart.itemsCount, lang, digits) })}
           </Text>
         )}
       </Group>

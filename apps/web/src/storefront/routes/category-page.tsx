@@ -2,6 +2,7 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { listKey } from '../../catalog/catalog-query';
 import { selectCategoriesState } from '../../catalog/categories.slice';
 import { fetchCategoryProducts } from '../../catalog/categories.thunks';
 import { useLanguage } from '../../i18n/use-language';
@@ -9,6 +10,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { CatalogHeader, CatalogHeaderSkeleton } from '../features/catalog/catalog-header';
 import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
+import { useDigits } from '../../lib/digits-context';
 import { formatCount } from '../../lib/format-number';
 import { LISTING_PAGE_SIZE } from '../features/catalog/listing-page-size';
 import { localName } from '../../lib/local-name';
@@ -21,11 +23,12 @@ import { useProductQueryParams } from '../features/catalog/use-product-query-par
 export default function CategoryPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   const id = parseRouteId(useParams().id);
   const params = useProductQueryParams();
   // The listing below loads every category (for its filters); the sub-category links reuse them.
-  const { categoryProducts, categories } = useAppSelector(selectCategoriesState);
+  const { categoryProducts, categoryListedFor, categories } = useAppSelector(selectCategoriesState);
 
   // The page fixes the category: `categoryId` or `categoryIds` from a shop link are not sent.
   const listRequest = {
@@ -33,9 +36,12 @@ export default function CategoryPage() {
     categoryId: undefined,
     categoryIds: undefined,
   };
+  const categoryRequest = { id: id ?? 0, ...listRequest };
   const request = useRequest(
-    () => dispatch(fetchCategoryProducts({ id: id ?? 0, ...listRequest })),
+    () => dispatch(fetchCategoryProducts(categoryRequest)),
     `${lang}:${id}:${JSON.stringify(listRequest)}`,
+    // Back from a product: the page it left is still in the slice; shown at once, scroll restores.
+    { isAnswered: categoryListedFor === listKey(categoryRequest) },
   );
   // The slice may still hold the category opened before this one.
   const view = categoryProducts?.category.id === id ? categoryProducts : null;
@@ -66,7 +72,9 @@ export default function CategoryPage() {
         <CatalogHeader
           title={name}
           imageUrl={view.category.imageUrl}
-          subtitle={t('shop.list.count', { count: formatCount(view.products.totalCount, lang) })}
+          subtitle={t('shop.list.count', {
+            count: formatCount(view.products.totalCount, lang, digits),
+          })}
         >
           {children.length > 0 && (
             <Group gap="xs" component="nav" aria-label={t('shop.category.subcategories')}>

@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { selectOrdersState } from '../../shopping/orders.slice';
 import { fetchMyOrders } from '../../shopping/orders.thunks';
+import { useDigits } from '../../lib/digits-context';
 import { formatCount } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
 import { useRequest } from '../../app/use-request';
@@ -36,6 +37,7 @@ function OrdersSkeleton() {
 export default function MyOrdersPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   usePageMeta(t('orders.list.title'), t('orders.list.description'));
   const [params, setParams] = useSearchParams();
@@ -129,7 +131,9 @@ export default function MyOrdersPage() {
           </Title>
           {request.hasLoaded && (
             <Text c="dimmed" fz="sm" data-testid="orders-total">
-              {t('orders.list.total', { total: formatCount(paginationData.totalCount, lang) })}
+              {t('orders.list.total', {
+                total: formatCount(paginationData.totalCount, lang, digits),
+              })}
             </Text>
           )}
         </Stack>

@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
 import { CatalogNotFound, parseRouteId } from '../features/catalog/catalog-not-found';
 import { currentPrice } from '../features/catalog/price-saving';
+import { useDigits } from '../../lib/digits-context';
 import { formatMoney } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
 import { localName } from '../../lib/local-name';
@@ -42,6 +43,7 @@ function ProductSkeleton() {
 export default function ProductPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   const id = parseRouteId(useParams().id);
   const { product: stored } = useAppSelector(selectProductsState);
@@ -56,7 +58,7 @@ export default function ProductPage() {
     product && name
       ? t('shop.product.metaDescription', {
           name,
-          price: formatMoney(currentPrice(product), lang),
+          price: formatMoney(currentPrice(product), lang, digits),
           brand: product.brandName,
           category: product.categoryName,
         })

@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadingScreen } from '../../components/loading-screen';
 import { StatusScreen } from '../../components/status-screen';
 import { UserAvatar } from '../../components/user-avatar';
+import { useDigits } from '../../lib/digits-context';
 import { formatDate } from '../../lib/format-date';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useLanguage } from '../../i18n/use-language';
@@ -29,6 +30,7 @@ type ProfileTab = (typeof TABS)[number];
 export default function ProfilePage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   usePageMeta(t('profile.title'), t('profile.description'));
   const dispatch = useAppDispatch();
   const { user, loading } = useAppSelector(selectAuth);
@@ -76,7 +78,7 @@ export default function ProfilePage() {
             <Group gap="xs">
               <Badge variant="light">{t(`roles.${user.role}`)}</Badge>
               <Text fz="sm" c="dimmed">
-                {t('profile.memberSince', { date: formatDate(user.createdAt, lang) })}
+                {t('profile.memberSince', { date: formatDate(user.createdAt, lang, digits) })}
               </Text>
             </Group>
           </Stack>

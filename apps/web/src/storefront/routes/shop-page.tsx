@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { listKey } from '../../catalog/catalog-query';
 import { selectProductsState } from '../../catalog/products.slice';
 import { fetchProducts } from '../../catalog/products.thunks';
 import { useLanguage } from '../../i18n/use-language';
@@ -19,13 +20,15 @@ export default function ShopPage() {
   const lang = useLanguage();
   const dispatch = useAppDispatch();
   const params = useProductQueryParams();
-  const { products, paginationData, didYouMean } = useAppSelector(selectProductsState);
+  const { products, listedFor, paginationData, didYouMean } = useAppSelector(selectProductsState);
 
   const listRequest = toListRequest(params.query, LISTING_PAGE_SIZE);
   // The language is part of the key: brand and category names in the answer follow it.
   const request = useRequest(
     () => dispatch(fetchProducts(listRequest)),
     `${lang}:${JSON.stringify(listRequest)}`,
+    // Back from a product: the list it left is still in the slice; shown at once, scroll restores.
+    { isAnswered: listedFor === listKey(listRequest) },
   );
 
   const { search } = params.query;

@@ -10,6 +10,7 @@ import { selectFavoritesState } from '../../shopping/favorites.slice';
 import { fetchFavorites } from '../../shopping/favorites.thunks';
 import { EmptyState } from '../features/cart/empty-state';
 import { CatalogBreadcrumbs } from '../features/catalog/catalog-breadcrumbs';
+import { useDigits } from '../../lib/digits-context';
 import { formatCount } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
 import { ProductCard } from '../features/catalog/product-card';
@@ -22,6 +23,7 @@ import { WISHLIST_PAGE_SIZE } from '../features/wishlist/wishlist-page-size';
 export default function WishlistPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -102,7 +104,9 @@ export default function WishlistPage() {
         </Title>
         {paginationData.totalCount > 0 && (
           <Text c="dimmed" role="status" data-testid="wishlist-count">
-            {t('cart.wishlist.count', { count: formatCount(paginationData.totalCount, lang) })}
+            {t('cart.wishlist.count', {
+              count: formatCount(paginationData.totalCount, lang, digits),
+            })}
           </Text>
         )}
       </Group>

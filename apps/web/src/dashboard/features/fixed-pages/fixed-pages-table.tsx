@@ -3,6 +3,7 @@ import { ActionIcon, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/c
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatDate } from '../../../lib/format-date';
 import { RowActionIcon } from '../../components/row-action-icon';
 import { StatusBadge } from '../../components/status-badge';
@@ -33,6 +34,7 @@ function PageStatus({ isActive }: { isActive: boolean }) {
 export function FixedPagesTable({ pages, caption, onDelete }: FixedPagesTableProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const other = lang === 'ar' ? 'en' : 'ar';
 
   return (
@@ -65,7 +67,7 @@ export function FixedPagesTable({ pages, caption, onDelete }: FixedPagesTablePro
           const title = lang === 'ar' ? page.titleAr : page.titleEn;
           const viewLabel = t('fixedPages.view', { title });
           const canView = page.isActive && onStorefront.has(page.slug);
-          const updated = formatDate(page.updatedAt, lang);
+          const updated = formatDate(page.updatedAt, lang, digits);
           return (
             <Table.Tr key={page.id} data-testid={`fixed-page-row-${page.slug}`}>
               <Table.Td>

@@ -2,12 +2,10 @@ import type { OrderItem } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { OrderLines as SharedOrderLines } from '../../../components/order-lines';
 import { isolate } from '../../../lib/isolate';
-import { useDigitsChoice } from '../../../lib/use-number-format';
 
 /** The order's lines on staff screens: denser, with each SKU, names leading to the product form. */
 export function OrderLines({ items }: { items: OrderItem[] }) {
   const { t } = useTranslation();
-  const [digits] = useDigitsChoice();
   return (
     <SharedOrderLines
       items={items}
@@ -19,7 +17,6 @@ export function OrderLines({ items }: { items: OrderItem[] }) {
           ? `${sku} · ${t('ordersAdmin.details.removedProduct')}`
           : sku;
       }}
-      digits={digits}
       dense
       label={t('ordersAdmin.details.itemsLabel')}
     />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { discountedPrice, toAmount } from './discount-math';
 import type { FieldProps } from './form-field-props';
+import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
 import type { DiscountChoice } from './product-form-values';
 import './products-admin.css';
@@ -28,6 +29,7 @@ interface DiscountFieldsProps {
 export function DiscountFields(props: DiscountFieldsProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const { type, price } = props;
   const choices = props.allowNone ? (['', ...DISCOUNT_TYPES] as const) : DISCOUNT_TYPES;
   const labelId = useId();
@@ -99,10 +101,10 @@ export function DiscountFields(props: DiscountFieldsProps) {
             ) : (
               <Group gap="xs" align="baseline">
                 <Text fw={700} fz="lg" c="red.9" className="numeric-cell">
-                  {formatMoney(result, lang)}
+                  {formatMoney(result, lang, digits)}
                 </Text>
                 <Text fz="sm" c="dimmed" td="line-through" className="numeric-cell">
-                  {formatMoney(price, lang)}
+                  {formatMoney(price, lang, digits)}
                 </Text>
               </Group>
             )}

@@ -2,18 +2,20 @@ import type { Discount, Product } from '@dukkan/contracts';
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatDate } from '../../../lib/format-date';
 import { discountTiming } from './discount-math';
 import { formatMoney, formatPercent } from '../../../lib/format-number';
+import type { Digits } from '../../../lib/locales';
 
 // Text shades dark enough for AA on the light badge background (Mantine would cap them at 6).
 const TIMING_COLORS = { active: 'brand.8', scheduled: 'blue.9', ended: 'gray.8' } as const;
 
 /** "10%" or "SAR 5.00" in the UI language. */
-export function discountAmount(discount: Discount, lang: 'en' | 'ar'): string {
+export function discountAmount(discount: Discount, lang: 'en' | 'ar', digits: Digits): string {
   return discount.type === 'Percentage'
-    ? formatPercent(discount.value, lang, 'arab', 2)
-    : formatMoney(discount.value, lang);
+    ? formatPercent(discount.value, lang, digits, 2)
+    : formatMoney(discount.value, lang, digits);
 }
 
 /**
@@ -23,12 +25,13 @@ export function discountAmount(discount: Discount, lang: 'en' | 'ar'): string {
 export function DiscountSummary({ product }: { product: Product }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const { discount } = product;
   if (!discount) {
     return <Text c="dimmed">{t('productsAdmin.discount.none')}</Text>;
   }
   const timing = product.discountedPrice !== null ? 'active' : discountTiming(discount);
-  const when = (iso: string | null, open: string) => (iso ? formatDate(iso, lang) : open);
+  const when = (iso: string | null, open: string) => (iso ? formatDate(iso, lang, digits) : open);
   return (
     <Stack gap="sm" data-testid="discount-summary">
       <Badge color={TIMING_COLORS[timing]} c={TIMING_COLORS[timing]} variant="light" size="lg">
@@ -40,7 +43,7 @@ export function DiscountSummary({ product }: { product: Product }) {
             {t(`productsAdmin.discount.types.${discount.type}`)}
           </Text>
           <Text fw={700} className="numeric-cell">
-            {discountAmount(discount, lang)}
+            {discountAmount(discount, lang, digits)}
           </Text>
         </Stack>
         <Stack gap={2}>
@@ -52,7 +55,9 @@ export function DiscountSummary({ product }: { product: Product }) {
             c={product.discountedPrice === null ? 'dimmed' : 'red.9'}
             className="numeric-cell"
           >
-            {product.discountedPrice === null ? '—' : formatMoney(product.discountedPrice, lang)}
+            {product.discountedPrice === null
+              ? '—'
+              : formatMoney(product.discountedPrice, lang, digits)}
           </Text>
         </Stack>
         <Stack gap={2}>

@@ -3,6 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatDate } from '../../../lib/format-date';
 import { ActiveBadge, StockCell } from './product-badges';
 import { ProductPrice } from './product-price';
@@ -24,6 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ProductFacts({ product }: { product: Product }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <Card padding="lg">
       <Stack gap="md">
@@ -55,10 +57,10 @@ export function ProductFacts({ product }: { product: Product }) {
             <ActiveBadge isActive={product.isActive} />
           </Fact>
           <Fact label={t('productsAdmin.details.created')}>
-            {formatDate(product.createdAt, lang)}
+            {formatDate(product.createdAt, lang, digits)}
           </Fact>
           <Fact label={t('productsAdmin.details.updated')}>
-            {formatDate(product.updatedAt, lang)}
+            {formatDate(product.updatedAt, lang, digits)}
           </Fact>
         </SimpleGrid>
       </Stack>

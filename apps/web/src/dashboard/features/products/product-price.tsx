@@ -2,6 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
 
 interface ProductPriceProps {
@@ -15,8 +16,9 @@ interface ProductPriceProps {
 export function ProductPrice({ product, size = 'sm', inline = false }: ProductPriceProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const fz = size === 'lg' ? 26 : 'sm';
-  const price = formatMoney(product.price, lang);
+  const price = formatMoney(product.price, lang, digits);
   if (product.discountedPrice === null) {
     return (
       <Text fz={fz} fw={600} className="numeric-cell">
@@ -29,7 +31,7 @@ export function ProductPrice({ product, size = 'sm', inline = false }: ProductPr
     <Layout gap={inline ? 'sm' : 0} align={inline ? 'baseline' : 'flex-start'}>
       <Text fz={fz} fw={700} c="red.9" className="numeric-cell">
         <span className="visually-hidden">{t('productsAdmin.price.now')} </span>
-        {formatMoney(product.discountedPrice, lang)}
+        {formatMoney(product.discountedPrice, lang, digits)}
       </Text>
       <Text fz={size === 'lg' ? 'md' : 'xs'} c="dimmed" td="line-through" className="numeric-cell">
         <span className="visually-hidden">{t('productsAdmin.price.was')} </span>

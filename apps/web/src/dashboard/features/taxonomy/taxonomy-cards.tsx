@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
 import { ParentName } from './parent-name';
@@ -21,6 +22,7 @@ export function TaxonomyCards({
 }: TaxonomyViewProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
 
   return (
     <Stack component="ul" gap="sm" className="plain-list" aria-label={caption}>
@@ -73,11 +75,11 @@ export function TaxonomyCards({
                 <Text fz="xs" c="dimmed">
                   <span data-testid="products-count">
                     {t('taxonomyAdmin.productsCount', {
-                      total: formatCount(item.productsCount, lang),
+                      total: formatCount(item.productsCount, lang, digits),
                     })}
                   </span>
                   {' · '}
-                  {t('taxonomyAdmin.createdOn', { date: formatDate(item.createdAt, lang) })}
+                  {t('taxonomyAdmin.createdOn', { date: formatDate(item.createdAt, lang, digits) })}
                 </Text>
               </Stack>
               <TaxonomyRowActions kindKey={kindKey} item={item} vertical {...handlers} />

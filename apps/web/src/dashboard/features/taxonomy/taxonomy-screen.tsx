@@ -10,6 +10,7 @@ import { AppPagination } from '../../../components/app-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { DeleteTaxonomyModal } from './delete-taxonomy-modal';
+import { useDigits } from '../../../lib/digits-context';
 import { formatCount } from '../../../lib/format-number';
 import { TaxonomyFormModal } from './taxonomy-form-modal';
 import type { TaxonomyItem, TaxonomyKind } from './taxonomy-kind';
@@ -25,6 +26,7 @@ const bump = (n: number) => n + 1;
 export function TaxonomyScreen({ kind, icon }: { kind: TaxonomyKind; icon: Icon }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const k = kind.key;
   usePageMeta(t(`taxonomyAdmin.${k}.title`), t(`taxonomyAdmin.${k}.description`));
   const dispatch = useAppDispatch();
@@ -117,7 +119,8 @@ export function TaxonomyScreen({ kind, icon }: { kind: TaxonomyKind; icon: Icon 
             />
             {/* No count until there is one to trust (never "0" beside a failed load). */}
             <Text fw={600} c="dimmed" aria-live="polite" data-testid={`${k}-total`}>
-              {hasCount && t(`taxonomyAdmin.${k}.total`, { total: formatCount(totalCount, lang) })}
+              {hasCount &&
+                t(`taxonomyAdmin.${k}.total`, { total: formatCount(totalCount, lang, digits) })}
             </Text>
           </Group>
 

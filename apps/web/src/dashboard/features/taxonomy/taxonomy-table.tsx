@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
 import { ParentName } from './parent-name';
@@ -27,6 +28,7 @@ export function TaxonomyTable({
 }: TaxonomyViewProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
 
   return (
     <Table.ScrollContainer minWidth={categories ? 860 : 700}>
@@ -76,12 +78,12 @@ export function TaxonomyTable({
               )}
               <Table.Td>
                 <Text fz="sm" className="numeric-cell" data-testid="products-count">
-                  {formatCount(item.productsCount, lang)}
+                  {formatCount(item.productsCount, lang, digits)}
                 </Text>
               </Table.Td>
               <Table.Td>
                 <Text fz="sm" className="numeric-cell">
-                  {formatDate(item.createdAt, lang)}
+                  {formatDate(item.createdAt, lang, digits)}
                 </Text>
               </Table.Td>
               <Table.Td>

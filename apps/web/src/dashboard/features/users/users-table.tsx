@@ -13,6 +13,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatDate } from '../../../lib/format-date';
 
 interface UsersTableProps {
@@ -39,6 +40,7 @@ export function UsersTable({
 }: UsersTableProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
 
   return (
     <Table.ScrollContainer minWidth={880}>
@@ -121,7 +123,7 @@ export function UsersTable({
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Text fz="sm">{formatDate(user.createdAt, lang)}</Text>
+                  <Text fz="sm">{formatDate(user.createdAt, lang, digits)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Tooltip

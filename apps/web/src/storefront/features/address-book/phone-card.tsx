@@ -2,6 +2,8 @@ import type { PhoneNumber } from '@dukkan/contracts';
 import { Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDigits } from '../../../lib/digits-context';
+import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatMobile } from './format-mobile';
 import { SavedCard, type SavedCardActions } from './saved-card';
 
@@ -11,7 +13,7 @@ interface PhoneCardProps extends SavedCardActions {
 
 export function PhoneCard({ phone, ...actions }: PhoneCardProps) {
   const { t } = useTranslation();
-  const number = formatMobile(phone.number);
+  const number = writePhoneDigits(formatMobile(phone.number), useDigits());
   return (
     <SavedCard
       {...actions}

@@ -2,7 +2,9 @@ import { MAX_PHONE_NUMBERS, type PhoneNumber } from '@dukkan/contracts';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
+import { useDigits } from '../../../lib/digits-context';
 import { isolate } from '../../../lib/isolate';
+import { writePhoneDigits } from '../../../lib/write-digits';
 import { deletePhone, updatePhone } from '../../../shopping/phones.thunks';
 import { formatMobile } from './format-mobile';
 import { PhoneCard } from './phone-card';
@@ -13,9 +15,11 @@ import { useMyPhones } from './use-saved-lists';
 /** Profile → Mobile numbers: list, add, edit, delete and "make primary". */
 export function PhonesPanel() {
   const { t } = useTranslation();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   const { phones, status, error, reload } = useMyPhones();
-  const numberOf = (phone: PhoneNumber) => isolate(formatMobile(phone.number));
+  const numberOf = (phone: PhoneNumber) =>
+    isolate(writePhoneDigits(formatMobile(phone.number), digits));
 
   return (
     <SavedListPanel

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { removeCartItem, updateCartItem } from '../../../shopping/cart.thunks';
+import { useDigits } from '../../../lib/digits-context';
 import { formatCount, formatMoney } from '../../../lib/format-number';
 import { PriceTag } from '../catalog/price-tag';
 import { ProductImage } from '../catalog/product-image';
@@ -28,6 +29,7 @@ const LINE_IMAGE_SIZES = '96px';
 export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   const [asked, setAsked] = useState<number | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
@@ -39,7 +41,7 @@ export function CartLine({ item }: { item: CartItem }) {
   if (!item.isAvailable) {
     if (!item.isActive) problem = t('cart.inactiveLine');
     else if (item.stock <= 0) problem = t('cart.outOfStockLine');
-    else problem = t('cart.stockLine', { count: formatCount(item.stock, lang) });
+    else problem = t('cart.stockLine', { count: formatCount(item.stock, lang, digits) });
   }
 
   async function changeQuantity(quantity: number) {
@@ -113,7 +115,7 @@ export function CartLine({ item }: { item: CartItem }) {
           data-testid="line-total"
           data-amount={item.lineTotal}
         >
-          {formatMoney(item.lineTotal, lang)}
+          {formatMoney(item.lineTotal, lang, digits)}
         </Text>
       </div>
       <ActionIcon

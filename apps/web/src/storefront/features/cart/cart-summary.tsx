@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CartSummary as Summary } from '../../../shopping/cart.slice';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatMoney, formatPercent } from '../../../lib/format-number';
 import './cart.css';
 
@@ -61,6 +62,7 @@ export function CheckoutButton({
 export function CartSummary({ summary, isBlocked, isUpdating }: CartSummaryProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const { coupon } = summary;
   const saving = coupon?.isApplicable && coupon.discountAmount > 0 ? coupon : null;
 
@@ -81,14 +83,14 @@ export function CartSummary({ summary, isBlocked, isUpdating }: CartSummaryProps
         <Stack gap={8} component="dl" m={0}>
           <Row
             label={t('cart.subtotal')}
-            value={formatMoney(summary.totalAmount, lang)}
+            value={formatMoney(summary.totalAmount, lang, digits)}
             testId="summary-subtotal"
           />
           {saving && (
             <Row
               label={t('cart.couponDiscount', { code: saving.code })}
               // A negative amount: Intl places the sign (and its direction marks) per language.
-              value={formatMoney(-saving.discountAmount, lang)}
+              value={formatMoney(-saving.discountAmount, lang, digits)}
               testId="summary-discount"
             />
           )}
@@ -106,13 +108,13 @@ export function CartSummary({ summary, isBlocked, isUpdating }: CartSummaryProps
               data-testid="summary-total"
               data-amount={summary.totalAfterDiscount}
             >
-              {formatMoney(summary.totalAfterDiscount, lang)}
+              {formatMoney(summary.totalAfterDiscount, lang, digits)}
             </Text>
           </Group>
           <Text fz="xs" c="dimmed" data-testid="summary-vat">
             {t('cart.vatIncluded', {
-              rate: formatPercent(summary.vatRate, lang),
-              amount: formatMoney(summary.vatAmount, lang),
+              rate: formatPercent(summary.vatRate, lang, digits),
+              amount: formatMoney(summary.vatAmount, lang, digits),
             })}
           </Text>
         </div>
@@ -137,6 +139,7 @@ export function CartSummary({ summary, isBlocked, isUpdating }: CartSummaryProps
 export function CheckoutBar({ summary, isBlocked }: Omit<CartSummaryProps, 'isUpdating'>) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <div className="cart-checkout-bar" data-testid="checkout-bar">
       <Stack gap={0} miw={0}>
@@ -144,7 +147,7 @@ export function CheckoutBar({ summary, isBlocked }: Omit<CartSummaryProps, 'isUp
           {t('cart.total')}
         </Text>
         <Text fw={800} fz="lg" className="cart-amount">
-          {formatMoney(summary.totalAfterDiscount, lang)}
+          {formatMoney(summary.totalAfterDiscount, lang, digits)}
         </Text>
       </Stack>
       <CheckoutButton isBlocked={isBlocked} />

@@ -9,6 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
 import { useCouponCode } from './use-coupon-code';
 
@@ -30,6 +31,7 @@ function AppliedCouponBox({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const works = coupon.isApplicable;
   return (
     <Paper
@@ -53,7 +55,9 @@ function AppliedCouponBox({
             </Text>
             <Text fz="sm" c={works ? 'brand.9' : '#9a3412'} data-testid="coupon-saving">
               {works
-                ? t('cart.coupon.saving', { amount: formatMoney(coupon.discountAmount, lang) })
+                ? t('cart.coupon.saving', {
+                    amount: formatMoney(coupon.discountAmount, lang, digits),
+                  })
                 : coupon.reason}
             </Text>
           </Stack>

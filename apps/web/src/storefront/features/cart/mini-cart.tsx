@@ -14,10 +14,12 @@ import { MoneyRow } from '../../components/money-rows';
 import { ProductImage } from '../catalog/product-image';
 import { MiniCartContext, type MiniCart } from './mini-cart-context';
 import './mini-cart.css';
+import { useDigits } from '../../../lib/digits-context';
 
 function AddedLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <Group
       gap="md"
@@ -35,12 +37,12 @@ function AddedLine({ item }: { item: CartItem }) {
         </Text>
         <Text fz="sm" c="dimmed">
           {t('cart.mini.quantity', {
-            qty: isolate(formatCount(item.quantity, lang)),
-            price: isolate(formatMoney(item.unitPrice, lang)),
+            qty: isolate(formatCount(item.quantity, lang, digits)),
+            price: isolate(formatMoney(item.unitPrice, lang, digits)),
           })}
         </Text>
         <Text fw={700} className="money-row__amount" data-testid="mini-cart-line-total">
-          {formatMoney(item.lineTotal, lang)}
+          {formatMoney(item.lineTotal, lang, digits)}
         </Text>
       </Stack>
     </Group>
@@ -66,6 +68,7 @@ function MiniCartDrawer({
   const { cart, items, totalAmount } = useAppSelector(selectCartState);
   const added = items.find((item) => item.productId === productId);
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <Drawer
       opened={opened}
@@ -93,7 +96,7 @@ function MiniCartDrawer({
             testId="mini-cart-total"
           />
           <Text fz="sm" c="dimmed" data-testid="mini-cart-count">
-            {t('cart.itemCount', { count: formatCount(cart?.itemsCount ?? 0, lang) })}
+            {t('cart.itemCount', { count: formatCount(cart?.itemsCount ?? 0, lang, digits) })}
           </Text>
           <Group gap={6} wrap="nowrap" c="dimmed">
             <IconTruckDelivery size={16} aria-hidden />

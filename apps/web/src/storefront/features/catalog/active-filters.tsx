@@ -4,6 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { nameOf } from './filter-options';
+import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
 import {
   chosenBrandIds,
@@ -38,7 +39,8 @@ export function ActiveFilters({
 }: ActiveFiltersProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const price = (amount: number) => formatMoney(amount, lang);
+  const digits = useDigits();
+  const price = (amount: number) => formatMoney(amount, lang, digits);
 
   const chips: Chip[] = [];
   if (query.search) {
@@ -51,7 +53,8 @@ export function ActiveFilters({
   // One chip per chosen category and brand; removing one keeps the others.
   for (const id of chosenCategoryIds(query)) {
     const category = nameOf(categories, id, lang);
-    if (category) chips.push({ key: `category-${id}`, label: category, clear: toggleCategory(query, id) });
+    if (category)
+      chips.push({ key: `category-${id}`, label: category, clear: toggleCategory(query, id) });
   }
   for (const id of chosenBrandIds(query)) {
     const brand = nameOf(brands, id, lang);

@@ -4,6 +4,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatCount } from '../../../lib/format-number';
 import type { Option } from './filter-options';
 import './catalog-listing.css';
+import { useDigits } from '../../../lib/digits-context';
 
 interface FacetChecklistProps {
   legend: string;
@@ -37,6 +38,7 @@ export function FacetChecklist({
 }: FacetChecklistProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <Fieldset
       legend={legend}
@@ -54,7 +56,8 @@ export function FacetChecklist({
       ) : (
         <div className="facet-list">
           {options.map((option) => {
-            const count = option.count === undefined ? null : formatCount(option.count, lang);
+            const count =
+              option.count === undefined ? null : formatCount(option.count, lang, digits);
             return (
               <Checkbox
                 key={option.value}

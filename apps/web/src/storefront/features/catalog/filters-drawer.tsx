@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../../../lib/use-number-format';
 
 interface FiltersDrawerProps {
   activeCount: number;
@@ -14,6 +15,7 @@ interface FiltersDrawerProps {
 /** Phones and tablets: the filters in a side drawer, opened from a button beside the sort. */
 export function FiltersDrawer({ activeCount, resultText, children }: FiltersDrawerProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const [opened, drawer] = useDisclosure(false);
   return (
     <>
@@ -24,7 +26,7 @@ export function FiltersDrawer({ activeCount, resultText, children }: FiltersDraw
         rightSection={
           activeCount > 0 ? (
             <Badge size="sm" circle aria-hidden>
-              {activeCount}
+              {format.number(activeCount)}
             </Badge>
           ) : undefined
         }
@@ -36,7 +38,7 @@ export function FiltersDrawer({ activeCount, resultText, children }: FiltersDraw
         {/* The badge is decoration; its meaning is read out as part of the button's text. */}
         {activeCount > 0 && (
           <span className="visually-hidden">
-            {` ${t('shop.filters.activeCount', { count: activeCount })}`}
+            {` ${t('shop.filters.activeCount', { count: format.number(activeCount) })}`}
           </span>
         )}
       </Button>

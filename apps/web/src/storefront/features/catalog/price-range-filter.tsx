@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatCount, formatMoney } from '../../../lib/format-number';
 import type { ProductQueryChanges } from './product-query-params';
 import './catalog-listing.css';
@@ -37,17 +38,18 @@ export function PriceRangeFilter({
 }: PriceRangeFilterProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const low = bounds?.min ?? null;
   const high = bounds?.max ?? null;
   // Whole riyals that still include both ends: 99.50 shows as 99, 4,599.90 as 4,600.
-  const minHint = low === null ? undefined : formatCount(Math.floor(low), lang);
-  const maxHint = high === null ? undefined : formatCount(Math.ceil(high), lang);
+  const minHint = low === null ? undefined : formatCount(Math.floor(low), lang, digits);
+  const maxHint = high === null ? undefined : formatCount(Math.ceil(high), lang, digits);
   const boundsText =
     low === null || high === null
       ? null
       : t('shop.filters.priceBounds', {
-          min: formatMoney(low, lang),
-          max: formatMoney(high, lang),
+          min: formatMoney(low, lang, digits),
+          max: formatMoney(high, lang, digits),
         });
   const [min, setMin] = useState<number | string>(toValue(minPrice));
   const [max, setMax] = useState<number | string>(toValue(maxPrice));
@@ -94,56 +96,56 @@ export function PriceRangeFilter({
 
   return (
     <Fieldset
-        legend={t('shop.filters.price')}
-        variant="unstyled"
-        p={0}
-        classNames={{ legend: 'filter-legend' }}
-      >
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <NumberInput
-            {...shared}
-            id={`${idPrefix}-min-price`}
-            name="minPrice"
-            label={t('shop.filters.minPrice')}
-            placeholder={minHint}
-            value={min}
-            onChange={(value) => change(value, max)}
-            onBlur={applyNow}
-            onKeyDown={onKeyDown}
-            error={Boolean(error)}
-            flex={1}
-          />
-          <NumberInput
-            {...shared}
-            id={`${idPrefix}-max-price`}
-            name="maxPrice"
-            label={t('shop.filters.maxPrice')}
-            placeholder={maxHint}
-            value={max}
-            onChange={(value) => change(min, value)}
-            onBlur={applyNow}
-            onKeyDown={onKeyDown}
-            error={Boolean(error)}
-            aria-describedby={error ? `${idPrefix}-price-error` : undefined}
-            flex={1}
-          />
-        </Group>
-        {boundsText && (
-          <Text c="dimmed" fz="xs" mt={4} data-testid="price-bounds">
-            {boundsText}
-          </Text>
-        )}
-        {error && (
-          <Text
-            id={`${idPrefix}-price-error`}
-            c="var(--mantine-color-error)"
-            fz="xs"
-            mt={4}
-            role="alert"
-          >
-            {error}
-          </Text>
-        )}
+      legend={t('shop.filters.price')}
+      variant="unstyled"
+      p={0}
+      classNames={{ legend: 'filter-legend' }}
+    >
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <NumberInput
+          {...shared}
+          id={`${idPrefix}-min-price`}
+          name="minPrice"
+          label={t('shop.filters.minPrice')}
+          placeholder={minHint}
+          value={min}
+          onChange={(value) => change(value, max)}
+          onBlur={applyNow}
+          onKeyDown={onKeyDown}
+          error={Boolean(error)}
+          flex={1}
+        />
+        <NumberInput
+          {...shared}
+          id={`${idPrefix}-max-price`}
+          name="maxPrice"
+          label={t('shop.filters.maxPrice')}
+          placeholder={maxHint}
+          value={max}
+          onChange={(value) => change(min, value)}
+          onBlur={applyNow}
+          onKeyDown={onKeyDown}
+          error={Boolean(error)}
+          aria-describedby={error ? `${idPrefix}-price-error` : undefined}
+          flex={1}
+        />
+      </Group>
+      {boundsText && (
+        <Text c="dimmed" fz="xs" mt={4} data-testid="price-bounds">
+          {boundsText}
+        </Text>
+      )}
+      {error && (
+        <Text
+          id={`${idPrefix}-price-error`}
+          c="var(--mantine-color-error)"
+          fz="xs"
+          mt={4}
+          role="alert"
+        >
+          {error}
+        </Text>
+      )}
     </Fieldset>
   );
 }

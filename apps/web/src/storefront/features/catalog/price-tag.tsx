@@ -2,6 +2,7 @@ import { Text, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { priceSaving } from './price-saving';
+import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
 
 interface PriceTagProps {
@@ -18,10 +19,11 @@ interface PriceTagProps {
 export function PriceTag({ price, discountedPrice, size = 'md' }: PriceTagProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const onSale = priceSaving(price, discountedPrice) !== null;
   const nowSar = onSale && discountedPrice !== null ? discountedPrice : price;
-  const now = formatMoney(nowSar, lang);
-  const was = formatMoney(price, lang);
+  const now = formatMoney(nowSar, lang, digits);
+  const was = formatMoney(price, lang, digits);
   return (
     <div className="price-tag">
       <Text

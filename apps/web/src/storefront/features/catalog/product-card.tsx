@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { priceSaving } from './price-saving';
+import { useDigits } from '../../../lib/digits-context';
 import { formatPercent } from '../../../lib/format-number';
 import { localName } from '../../../lib/local-name';
 import { PriceTag } from './price-tag';
@@ -37,6 +38,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const name = localName(product, lang);
   const saving = priceSaving(product.price, product.discountedPrice);
   const isOutOfStock = product.stock <= 0;
@@ -49,7 +51,7 @@ export function ProductCard({
         <div className="product-card__badges">
           {saving && (
             <Badge color="red.9" variant="filled" radius="sm" data-testid="discount-badge">
-              {t('shop.card.discount', { percent: formatPercent(saving.percent, lang) })}
+              {t('shop.card.discount', { percent: formatPercent(saving.percent, lang, digits) })}
             </Badge>
           )}
           {isOutOfStock && (

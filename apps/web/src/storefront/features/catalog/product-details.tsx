@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { priceSaving } from './price-saving';
+import { useDigits } from '../../../lib/digits-context';
 import { formatMoney, formatPercent } from '../../../lib/format-number';
 import { localDescription, localName } from '../../../lib/local-name';
 import { PriceTag } from './price-tag';
@@ -15,6 +16,7 @@ import './product-page.css';
 export function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const saving = priceSaving(product.price, product.discountedPrice);
 
   return (
@@ -56,8 +58,8 @@ export function ProductDetails({ product }: { product: Product }) {
             <IconDiscount2 size={18} aria-hidden />
             <Text fz="sm" fw={600} c="red.9">
               {t('shop.product.save', {
-                amount: formatMoney(saving.amountSar, lang),
-                percent: formatPercent(saving.percent, lang),
+                amount: formatMoney(saving.amountSar, lang, digits),
+                percent: formatPercent(saving.percent, lang, digits),
               })}
             </Text>
           </Group>

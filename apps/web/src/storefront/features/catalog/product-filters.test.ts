@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
+import { DigitsContext } from '../../../lib/digits-context';
+import type { Digits } from '../../../lib/locales';
 import { aBrand, aCategory } from '../../../testing/catalog-fixtures';
 import { DidYouMean } from './did-you-mean';
 import { withCounts } from './filter-options';
@@ -36,22 +38,35 @@ const facets: ProductFacets = {
   price: { min: 99.5, max: 4599.9 },
 };
 
-function html(node: ReactNode, lang: 'en' | 'ar' = 'en', url = '/shop'): string {
+function html(
+  node: ReactNode,
+  lang: 'en' | 'ar' = 'en',
+  url = '/shop',
+  digits: Digits = 'latn',
+): string {
   void i18n.changeLanguage(lang);
   return renderToStaticMarkup(
     createElement(
       I18nextProvider,
       { i18n },
       createElement(
-        MantineProvider,
-        null,
-        createElement(MemoryRouter, { initialEntries: [url] }, node),
+        DigitsContext,
+        { value: digits },
+        createElement(
+          MantineProvider,
+          null,
+          createElement(MemoryRouter, { initialEntries: [url] }, node),
+        ),
       ),
     ),
   );
 }
 
-function filters(props: Partial<ProductFiltersProps> = {}, lang: 'en' | 'ar' = 'en') {
+function filters(
+  props: Partial<ProductFiltersProps> = {},
+  lang: 'en' | 'ar' = 'en',
+  digits: Digits = 'latn',
+) {
   return html(
     createElement(ProductFilters, {
       query: DEFAULT_PRODUCT_QUERY,
@@ -63,6 +78,8 @@ function filters(props: Partial<ProductFiltersProps> = {}, lang: 'en' | 'ar' = '
       ...props,
     }),
     lang,
+    '/shop',
+    digits,
   );
 }
 
@@ -89,8 +106,9 @@ describe('filter counts', () => {
     expect(markup).toMatch(/padding-inline-start:20px(?:(?!padding-inline).)*value="11"/);
   });
 
-  it('writes the counts in Arabic digits in Arabic', () => {
-    const markup = filters({}, 'ar');
+  it('writes the counts in Latin digits in Arabic, Arabic-Indic ones when chosen', () => {
+    expect(optionsOf(filters({}, 'ar'), 'brandIds')).toEqual(['أبل (2)', 'سامسونج (12)']);
+    const markup = filters({}, 'ar', 'arab');
     expect(optionsOf(markup, 'brandIds')).toEqual(['أبل (٢)', 'سامسونج (١٢)']);
     expect(markup).toContain('العلامات التجارية');
   });
@@ -165,8 +183,9 @@ describe('price bounds', () => {
     expect(markup).toContain('Prices here: SAR\u00a099.50 – SAR\u00a04,599.90');
   });
 
-  it('in Arabic digits in Arabic', () => {
-    const markup = filters({}, 'ar');
+  it('in the chosen digits in Arabic', () => {
+    expect(filters({}, 'ar')).toContain('placeholder="99"');
+    const markup = filters({}, 'ar', 'arab');
     expect(markup).toContain('placeholder="٩٩"');
     expect(markup).toContain('الأسعار هنا: ');
     expect(markup).toContain('٤٬٥٩٩٫٩٠');

@@ -2,6 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailUrl } from '../../../lib/image-srcset';
+import { useNumberFormat } from '../../../lib/use-number-format';
 import { ProductImage } from './product-image';
 import './product-page.css';
 
@@ -20,6 +21,7 @@ const COVER_SIZES = '(max-width: 61.99em) 100vw, 600px';
  */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const { t, i18n } = useTranslation();
+  const format = useNumberFormat();
   const [selected, setSelected] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
@@ -51,7 +53,15 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       <div className="gallery__cover" data-testid="gallery-cover">
         <ProductImage
           url={images[index]}
-          alt={count > 1 ? t('shop.gallery.image', { name, index: index + 1, count }) : name}
+          alt={
+            count > 1
+              ? t('shop.gallery.image', {
+                  name,
+                  index: format.number(index + 1),
+                  count: format.number(count),
+                })
+              : name
+          }
           sizes={COVER_SIZES}
           eager
         />
@@ -70,7 +80,10 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 thumbs.current[position] = element;
               }}
               className="gallery__thumb"
-              aria-label={t('shop.gallery.show', { index: position + 1, count })}
+              aria-label={t('shop.gallery.show', {
+                index: format.number(position + 1),
+                count: format.number(count),
+              })}
               aria-pressed={position === index}
               onClick={() => setSelected(position)}
               data-testid="gallery-thumb"

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { ActiveFilters } from './active-filters';
 import { DidYouMean } from './did-you-mean';
 import { FiltersDrawer } from './filters-drawer';
+import { useDigits } from '../../../lib/digits-context';
 import { formatCount } from '../../../lib/format-number';
 import { ListEmpty, ListError } from './list-states';
 import { ProductFilters, type HiddenFilters } from './product-filters';
@@ -51,13 +52,14 @@ export function ProductListing({
 }: ProductListingProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const { query, update, clearFilters } = params;
   const { brands, categories } = useCatalogOptions();
   const facets = useProductFacets(facetsRequest);
   const isFiltered = activeFilterCount(query) > 0 || query.search !== '';
   const isBusy = request.phase === 'loading';
   const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
-  const countText = t('shop.list.count', { count: formatCount(totalCount, lang) });
+  const countText = t('shop.list.count', { count: formatCount(totalCount, lang, digits) });
   const filterProps = {
     query,
     onChange: update,
@@ -128,7 +130,7 @@ export function ProductListing({
                 <FiltersDrawer
                   activeCount={activeFilterCount(query)}
                   resultText={t('shop.filters.showResults', {
-                    count: formatCount(totalCount, lang),
+                    count: formatCount(totalCount, lang, digits),
                   })}
                 >
                   <ProductFilters {...filterProps} idPrefix="drawer" />

@@ -9,6 +9,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatCount } from '../../../lib/format-number';
 import { QuantityStepper } from './quantity-stepper';
 import { clampQuantity, orderableMax, stockStateOf, type StockState } from './stock-state';
@@ -19,6 +20,7 @@ import { StickyBuyBar } from './sticky-buy-bar';
 function StockLine({ state }: { state: StockState }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const [color, Icon, text] =
     state.kind === 'outOfStock'
       ? (['red.9', IconCircleX, t('shop.product.outOfStock')] as const)
@@ -26,7 +28,7 @@ function StockLine({ state }: { state: StockState }) {
         ? ([
             '#9a3412',
             IconAlertTriangle,
-            t('shop.product.lowStock', { count: formatCount(state.left, lang) }),
+            t('shop.product.lowStock', { count: formatCount(state.left, lang, digits) }),
           ] as const)
         : (['brand.8', IconCircleCheck, t('shop.product.inStock')] as const);
   return (

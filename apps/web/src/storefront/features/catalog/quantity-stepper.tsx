@@ -3,6 +3,8 @@ import { ActionIcon, Group, Input } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDigits } from '../../../lib/digits-context';
+import { writeDigits } from '../../../lib/write-digits';
 import { clampQuantity } from './stock-state';
 import './product-page.css';
 
@@ -15,20 +17,22 @@ interface QuantityStepperProps {
 
 /**
  * − [n] + within 1..max. The number can also be typed, in Latin or Arabic digits; it is brought
- * into range when the field is left or Enter is pressed.
+ * into range when the field is left or Enter is pressed. It is shown in the page's digits.
  */
 export function QuantityStepper({ value, max, onChange, disabled = false }: QuantityStepperProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(String(value));
-  const [shownFor, setShownFor] = useState(value);
-  if (shownFor !== value) {
-    setShownFor(value);
-    setText(String(value));
+  const digits = useDigits();
+  const shown = (quantity: number) => writeDigits(String(quantity), digits);
+  const [text, setText] = useState(() => shown(value));
+  const [shownFor, setShownFor] = useState({ value, digits });
+  if (shownFor.value !== value || shownFor.digits !== digits) {
+    setShownFor({ value, digits });
+    setText(shown(value));
   }
 
   const commit = (next: number) => {
     const clamped = clampQuantity(next, max);
-    setText(String(clamped));
+    setText(shown(clamped));
     onChange(clamped);
   };
 

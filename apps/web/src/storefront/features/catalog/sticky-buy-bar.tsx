@@ -7,6 +7,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatCount, formatMoney } from '../../../lib/format-number';
 import { currentPrice } from './price-saving';
 import './sticky-buy-bar.css';
+import { useDigits } from '../../../lib/digits-context';
 
 /** On the body while the bar shows, so the page ends above it (the footer is never under it). */
 const BODY_CLASS = 'has-buy-bar';
@@ -46,6 +47,7 @@ interface StickyBuyBarProps {
 export function StickyBuyBar({ product, quantity, isAdding, onAdd, watch }: StickyBuyBarProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const isShown = useIsOffScreen(watch);
 
   useEffect(() => {
@@ -64,10 +66,10 @@ export function StickyBuyBar({ product, quantity, isAdding, onAdd, watch }: Stic
     >
       <div className="sticky-buy-bar__price">
         <Text fw={800} fz="lg" className="sticky-buy-bar__amount" data-testid="sticky-buy-price">
-          {formatMoney(currentPrice(product), lang)}
+          {formatMoney(currentPrice(product), lang, digits)}
         </Text>
         <Text fz="xs" c="dimmed">
-          {t('shop.product.quantityShort', { qty: formatCount(quantity, lang) })}
+          {t('shop.product.quantityShort', { qty: formatCount(quantity, lang, digits) })}
         </Text>
       </div>
       <Button

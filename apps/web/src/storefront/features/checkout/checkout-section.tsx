@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useDigits } from '../../../lib/digits-context';
 import { formatCount } from '../../../lib/format-number';
 import { useLanguage } from '../../../i18n/use-language';
 
@@ -26,6 +27,7 @@ export function CheckoutSection({
   children,
 }: CheckoutSectionProps) {
   const lang = useLanguage();
+  const digits = useDigits();
   const headingId = `${id}-heading`;
   return (
     <Paper
@@ -42,7 +44,7 @@ export function CheckoutSection({
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon size={32} radius={16} variant="filled" aria-hidden>
               <Text fw={700} fz="sm" c="white">
-                {formatCount(step, lang)}
+                {formatCount(step, lang, digits)}
               </Text>
             </ThemeIcon>
             <Title order={2} fz={{ base: 18, sm: 20 }} id={headingId}>

@@ -9,6 +9,7 @@ import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { selectDeliveryState } from '../../../shopping/delivery.slice';
 import { fetchDeliveryMethods } from '../../../shopping/delivery.thunks';
+import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
 import { CheckoutSection } from './checkout-section';
 import { ChoiceCard } from './choice-card';
@@ -24,6 +25,7 @@ interface DeliveryChoiceProps {
 export function DeliveryChoice({ value, onChange, problem }: DeliveryChoiceProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const { deliveryMethods, status, error } = useAppSelector(selectDeliveryState);
@@ -68,13 +70,13 @@ export function DeliveryChoice({ value, onChange, problem }: DeliveryChoiceProps
                 <Text fw={700} className="choice-card__price" data-amount={method.price}>
                   {method.price === 0
                     ? t('checkout.delivery.free')
-                    : formatMoney(method.price, lang)}
+                    : formatMoney(method.price, lang, digits)}
                 </Text>
               }
             >
               <Text fw={700}>{localName(method, lang)}</Text>
               <Text fz="sm" c="dimmed">
-                {deliveryEstimate(method.estimatedDays, t)}
+                {deliveryEstimate(method.estimatedDays, t, digits)}
               </Text>
             </ChoiceCard>
           ))}

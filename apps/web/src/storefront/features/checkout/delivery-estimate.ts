@@ -1,12 +1,14 @@
 import type { TFunction } from 'i18next';
+import type { Digits } from '../../../lib/locales';
+import { writeDigits } from '../../../lib/write-digits';
 
 /**
  * A delivery method's estimate ("3-5", "1", "0" as the dashboard types it) as days the shopper
  * reads: "3-5 days", "1 day", "Same day".
  */
-export function deliveryEstimate(estimatedDays: string, t: TFunction): string {
+export function deliveryEstimate(estimatedDays: string, t: TFunction, digits: Digits): string {
   const days = estimatedDays.trim();
   if (days === '0') return t('checkout.delivery.sameDay');
   if (days === '1') return t('checkout.delivery.oneDay');
-  return t('checkout.delivery.days', { days });
+  return t('checkout.delivery.days', { days: writeDigits(days, digits) });
 }

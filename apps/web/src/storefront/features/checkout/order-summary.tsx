@@ -8,6 +8,7 @@ import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { isolate } from '../../../lib/isolate';
 import { thumbnailUrl } from '../../../lib/image-srcset';
+import { useDigits } from '../../../lib/digits-context';
 import { formatCount, formatMoney } from '../../../lib/format-number';
 import { MoneyRow } from '../../components/money-rows';
 
@@ -25,6 +26,7 @@ interface OrderSummaryProps {
 function SummaryLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const thumb = thumbnailUrl(item.imageUrl);
   const name = localName(item, lang);
   return (
@@ -46,11 +48,11 @@ function SummaryLine({ item }: { item: CartItem }) {
           {name}
         </Text>
         <Text fz="xs" c="dimmed">
-          {`${t('checkout.summary.quantity', { qty: formatCount(item.quantity, lang) })} ${formatMoney(item.unitPrice, lang)}`}
+          {`${t('checkout.summary.quantity', { qty: formatCount(item.quantity, lang, digits) })} ${formatMoney(item.unitPrice, lang, digits)}`}
         </Text>
       </Stack>
       <Text fz="sm" fw={600} className="money-row__amount">
-        {formatMoney(item.lineTotal, lang)}
+        {formatMoney(item.lineTotal, lang, digits)}
       </Text>
     </Group>
   );
@@ -70,6 +72,7 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <Paper
       component="section"
@@ -147,8 +150,8 @@ export function OrderSummary({
             />
             <Text fz="xs" c="dimmed" ta="end" data-testid="summary-vat">
               {t('checkout.summary.includesVat', {
-                rate: formatCount(totals.vatRate, lang),
-                amount: formatMoney(totals.vatAmount, lang),
+                rate: formatCount(totals.vatRate, lang, digits),
+                amount: formatMoney(totals.vatAmount, lang, digits),
               })}
             </Text>
             {totals.couponError && totals.couponCode && (

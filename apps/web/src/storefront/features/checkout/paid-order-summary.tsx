@@ -12,11 +12,13 @@ import { AddressLines, addressLabel } from '../address-book/address-lines';
 import { Fact, Panel } from '../orders/order-panel';
 import { OrderTotals } from '../orders/order-totals';
 import { deliveryEstimate } from './delivery-estimate';
+import { useDigits } from '../../../lib/digits-context';
 
 function DeliveryPanel({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   // The method's days as the dashboard typed them; an order without them shows no estimate.
+  const digits = useDigits();
   const days = order.deliveryMethod.estimatedDays.trim();
   return (
     <Panel title={t('orders.details.shipping')} testId="paid-order-delivery">
@@ -30,7 +32,7 @@ function DeliveryPanel({ order }: { order: OrderDetails }) {
       {days && (
         <Fact label={t('checkout.result.estimate')}>
           <Text fw={600} data-testid="delivery-estimate">
-            {deliveryEstimate(days, t)}
+            {deliveryEstimate(days, t, digits)}
           </Text>
         </Fact>
       )}

@@ -15,6 +15,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { isolate } from '../../../lib/isolate';
 import { selectPaymentState } from '../../../shopping/payment.slice';
 import { fetchPaymentCheckout } from '../../../shopping/payment.thunks';
+import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
 import { ListError } from '../catalog/list-states';
 import { useRequest } from '../../../app/use-request';
@@ -49,6 +50,7 @@ function OrderLinks({ orderId }: { orderId: number }) {
 function PaymentDesk({ checkout }: { checkout: PaymentCheckout }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const left = useCountdown(checkout.expiresAt);
   const isExpired = left === 0;
 
@@ -74,7 +76,7 @@ function PaymentDesk({ checkout }: { checkout: PaymentCheckout }) {
                 data-testid="payment-amount"
                 data-amount={checkout.amount}
               >
-                {formatMoney(checkout.amount, lang)}
+                {formatMoney(checkout.amount, lang, digits)}
               </Text>
             </Stack>
             {left !== null && !isExpired && (
@@ -88,7 +90,7 @@ function PaymentDesk({ checkout }: { checkout: PaymentCheckout }) {
                   className="payment-countdown"
                   data-testid="payment-countdown"
                 >
-                  <span dir="ltr">{formatCountdown(left)}</span>
+                  <span dir="ltr">{formatCountdown(left, digits)}</span>
                 </Text>
                 <Text fz="xs" c="dimmed">
                   {t('checkout.pay.expiresHint')}

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDigits } from '../../../lib/digits-context';
+import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatMobile } from '../address-book/format-mobile';
 import { PhoneFormModal } from '../address-book/phone-form-modal';
 import { useMyPhones } from '../address-book/use-saved-lists';
@@ -8,6 +10,7 @@ import { SavedChoice, type SavedChoiceProps } from './saved-choice';
 /** Step 2: the number the courier calls. */
 export function PhoneChoice(props: SavedChoiceProps) {
   const { t } = useTranslation();
+  const digits = useDigits();
   const { phones, status, error, reload } = useMyPhones();
   return (
     <SavedChoice
@@ -32,7 +35,7 @@ export function PhoneChoice(props: SavedChoiceProps) {
       layout="grid"
       renderEntry={(phone) => (
         <Text fw={700}>
-          <span dir="ltr">{formatMobile(phone.number)}</span>
+          <span dir="ltr">{writePhoneDigits(formatMobile(phone.number), digits)}</span>
         </Text>
       )}
       renderForm={(form) => (

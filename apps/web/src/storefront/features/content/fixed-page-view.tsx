@@ -10,6 +10,7 @@ import { FixedPageContent } from '../../../content/fixed-page-content';
 import { selectFixedPages } from '../../../content/fixed-pages.slice';
 import { fetchFixedPageBySlug } from '../../../content/fixed-pages.thunks';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatDate } from '../../../lib/format-date';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePageStatus } from '../../../app/ssr/page-head';
@@ -44,6 +45,7 @@ function PageSkeleton({ label }: { label: string }) {
 export function FixedPageView({ slug }: { slug: StorefrontPageSlug }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   const { fixedPage, loading, error } = useAppSelector(selectFixedPages);
   const request = useRequest(() => dispatch(fetchFixedPageBySlug(slug)), `${lang}:${slug}`);
@@ -80,7 +82,7 @@ export function FixedPageView({ slug }: { slug: StorefrontPageSlug }) {
             {title}
           </Title>
           <Text c="dimmed" fz="sm">
-            {t('fixedPages.storefront.updated', { date: formatDate(page.updatedAt, lang) })}
+            {t('fixedPages.storefront.updated', { date: formatDate(page.updatedAt, lang, digits) })}
           </Text>
         </Stack>
         <FixedPageContent html={html} lang={lang} testId="fixed-page-content" />

@@ -4,6 +4,7 @@ import { IconChevronRight, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatDate } from '../../../lib/format-date';
 import { thumbnailUrl } from '../../../lib/image-srcset';
 import { formatCount, formatMoney } from '../../../lib/format-number';
@@ -13,6 +14,7 @@ import { ShopperStatusBadges } from './shopper-status-badges';
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const thumb = thumbnailUrl(order.imageUrl);
   return (
     <Paper
@@ -54,17 +56,17 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               data-testid="order-total"
               data-amount={order.total}
             >
-              {formatMoney(order.total, lang)}
+              {formatMoney(order.total, lang, digits)}
             </Text>
           </Group>
           {/* Date and count wrap as wholes on a narrow screen. */}
           <Text fz="sm" c="dimmed">
             <span className="order-card__fact">
-              {t('orders.list.placedOn', { date: formatDate(order.createdAt, lang) })}
+              {t('orders.list.placedOn', { date: formatDate(order.createdAt, lang, digits) })}
             </span>
             {' · '}
             <span className="order-card__fact">
-              {t('orders.list.itemsCount', { items: formatCount(order.itemsCount, lang) })}
+              {t('orders.list.itemsCount', { items: formatCount(order.itemsCount, lang, digits) })}
             </span>
           </Text>
           <Group gap="xs">

@@ -4,6 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_LOOK } from '../../../components/order-status-badge';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
 import { formatDateTime } from '../../../lib/format-date';
 import { shopperStage } from './shopper-stage';
 import { timelineSteps } from './timeline-steps';
@@ -22,6 +23,7 @@ export function OrderTimeline({
   const lang = useLanguage();
   const steps = timelineSteps(order.statusHistory);
   const isPaidPreparing = shopperStage(order) === 'PaidPreparing';
+  const digits = useDigits();
   return (
     <Timeline active={steps.length - 1} bulletSize={26} lineWidth={2} data-testid="order-timeline">
       {steps.map((step, index) => {
@@ -47,7 +49,7 @@ export function OrderTimeline({
                 <div key={`${change.createdAt}-${changeIndex}`}>
                   {change.note && <Text fz="sm">{change.note}</Text>}
                   <Text fz="sm" c="dimmed">
-                    {formatDateTime(change.createdAt, lang)}
+                    {formatDateTime(change.createdAt, lang, digits)}
                   </Text>
                 </div>
               ))}

@@ -6,11 +6,13 @@ import { formatCount } from '../../../lib/format-number';
 import { isolate } from '../../../lib/isolate';
 import { MoneyRow } from '../../components/money-rows';
 import { Panel } from './order-panel';
+import { useDigits } from '../../../lib/digits-context';
 
 /** What the order cost: subtotal, coupon, delivery, total and the VAT it includes. */
 export function OrderTotals({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <Panel title={t('orders.details.summary')} testId="order-totals">
       <Stack gap={6}>
@@ -44,7 +46,7 @@ export function OrderTotals({ order }: { order: OrderDetails }) {
           testId="order-details-total"
         />
         <MoneyRow
-          label={t('orders.details.vat', { rate: formatCount(order.vatRate, lang) })}
+          label={t('orders.details.vat', { rate: formatCount(order.vatRate, lang, digits) })}
           amount={order.vatAmount}
           testId="order-vat"
         />

@@ -7,6 +7,8 @@ import { OrderLines } from '../../../components/order-lines';
 import { PaidBadge } from '../../../components/order-status-badge';
 import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDigits } from '../../../lib/digits-context';
+import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatDate } from '../../../lib/format-date';
 import { isolate } from '../../../lib/isolate';
 import { AddressLines, addressLabel } from '../address-book/address-lines';
@@ -23,6 +25,7 @@ import './orders.css';
 function OrderFacts({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <>
       <Panel title={t('orders.details.shipping')} testId="order-shipping">
@@ -32,12 +35,12 @@ function OrderFacts({ order }: { order: OrderDetails }) {
         </Fact>
         <Fact label={t('orders.details.phone')}>
           <Text>
-            <span dir="ltr">{formatMobile(order.phoneNumber)}</span>
+            <span dir="ltr">{writePhoneDigits(formatMobile(order.phoneNumber), digits)}</span>
           </Text>
         </Fact>
         <Fact label={t('orders.details.deliveryMethod')}>
           <Text>
-            {`${localName(order.deliveryMethod, lang)} · ${deliveryEstimate(order.deliveryMethod.estimatedDays, t)}`}
+            {`${localName(order.deliveryMethod, lang)} · ${deliveryEstimate(order.deliveryMethod.estimatedDays, t, digits)}`}
           </Text>
         </Fact>
       </Panel>
@@ -49,7 +52,7 @@ function OrderFacts({ order }: { order: OrderDetails }) {
           <PaidBadge isPaid={order.isPaid} />
           <Text fz="sm" c="dimmed">
             {order.isPaid && order.paidAt
-              ? t('orders.details.paidOn', { date: formatDateTime(order.paidAt, lang) })
+              ? t('orders.details.paidOn', { date: formatDateTime(order.paidAt, lang, digits) })
               : order.paymentMethod === 'CashOnDelivery'
                 ? t('orders.details.payOnDelivery')
                 : t('orders.details.notPaidYet')}
@@ -68,6 +71,7 @@ function OrderFacts({ order }: { order: OrderDetails }) {
 export function OrderView({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   return (
     <Stack gap="lg" data-testid="order-details" data-order-id={order.id}>
       <Stack gap="xs">
@@ -81,7 +85,7 @@ export function OrderView({ order }: { order: OrderDetails }) {
               {t('orders.details.title', { number: isolate(order.orderNumber) })}
             </Title>
             <Text c="dimmed" fz="sm">
-              {t('orders.details.placedOn', { date: formatDate(order.createdAt, lang) })}
+              {t('orders.details.placedOn', { date: formatDate(order.createdAt, lang, digits) })}
             </Text>
           </Stack>
           <Group gap="xs">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { useCountdown } from '../../components/use-countdown';
+import { useDigits } from '../../../lib/digits-context';
 import { formatDateTime } from '../../../lib/format-date';
 
 /** Card orders still waiting for their payment can be paid until the window closes. */
@@ -16,6 +17,7 @@ export function isAwaitingPayment(order: OrderDetails): boolean {
 export function PayNowNotice({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const digits = useDigits();
   const left = useCountdown(order.paymentExpiresAt);
   if (!isAwaitingPayment(order) || left === 0) return null;
   return (
@@ -29,7 +31,9 @@ export function PayNowNotice({ order }: { order: OrderDetails }) {
       <Group justify="space-between" gap="sm">
         <Text fz="sm">
           {order.paymentExpiresAt
-            ? t('orders.details.payBefore', { time: formatDateTime(order.paymentExpiresAt, lang) })
+            ? t('orders.details.payBefore', {
+                time: formatDateTime(order.paymentExpiresAt, lang, digits),
+              })
             : t('orders.details.notPaidYet')}
         </Text>
         <Button

@@ -2,6 +2,8 @@ import { Anchor, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconMapPin, IconMap2, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDigits } from '../../../lib/digits-context';
+import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatStorePhone, telHref, type ShownStoreInfo } from '../../../content/store-contact';
 
 export type ContactTone = 'onBrand' | 'onLight';
@@ -45,6 +47,7 @@ function ContactRow({ icon: RowIcon, label, tone, children, testId }: RowProps) 
  */
 export function StoreContactList({ info, tone }: { info: ShownStoreInfo; tone: ContactTone }) {
   const { t } = useTranslation();
+  const digits = useDigits();
   const linkClass = tone === 'onBrand' ? 'site-footer__link' : undefined;
   const newTab = t('storeInfo.footer.newTab');
   return (
@@ -89,7 +92,7 @@ export function StoreContactList({ info, tone }: { info: ShownStoreInfo; tone: C
           testId="store-phone"
         >
           <Anchor href={telHref(info.phone)} className={linkClass} fz="sm" dir="ltr">
-            {formatStorePhone(info.phone)}
+            {writePhoneDigits(formatStorePhone(info.phone), digits)}
           </Anchor>
         </ContactRow>
       )}
