@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
+  appHref,
   DESKTOP,
   PHONE,
   apiLogin,
@@ -349,11 +350,11 @@ for (const { lang, viewport, device } of [
       );
       await paidOrder.locator('[data-testid="delivery-estimate"]').waitFor();
       assert.equal(
-        await result.locator('[data-testid="view-order"]').getAttribute('href'),
+        appHref(await result.locator('[data-testid="view-order"]').getAttribute('href')),
         `/my-orders/${orderId}`,
       );
       assert.equal(
-        await result.locator('[data-testid="continue-shopping"]').getAttribute('href'),
+        appHref(await result.locator('[data-testid="continue-shopping"]').getAttribute('href')),
         '/shop',
       );
       assert.doesNotMatch(await result.innerText(), /000\.100\.110/);
@@ -442,9 +443,11 @@ for (const { lang, viewport, device } of [
       // The gateway's result code is for staff only.
       assert.doesNotMatch(await result.innerText(), /800\.100\.151/);
       assert.equal(
-        await result
-          .getByRole('link', { name: lang === 'ar' ? 'حاول مرة أخرى' : 'Try again' })
-          .getAttribute('href'),
+        appHref(
+          await result
+            .getByRole('link', { name: lang === 'ar' ? 'حاول مرة أخرى' : 'Try again' })
+            .getAttribute('href'),
+        ),
         `/payment?orderId=${orderId}`,
       );
       await settle(page);

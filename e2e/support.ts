@@ -17,6 +17,11 @@ export const PHONE = { width: 390, height: 844 };
 export function appPath(url: string | URL): string {
   return new URL(url).pathname.replace(/^\/(ar|en)(?=\/|$)/, '') || '/';
 }
+
+/** A link's address inside the app (its `href` without the language prefix), or null. */
+export function appHref(href: string | null): string | null {
+  return href === null ? null : href.replace(/^\/(ar|en)(?=\/|$)/, '') || '/';
+}
 export const DESKTOP = { width: 1366, height: 900 };
 
 export const DEMO = {

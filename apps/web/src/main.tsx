@@ -7,11 +7,11 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
 import { loadAuthState } from './app/auth/auth.slice';
 import { fetchUserInfo } from './app/auth/auth.thunks';
-import { createAppRouter, routes } from './app/router';
+import { LanguageRouter } from './app/language-router';
+import { routes } from './app/router';
 import { readBootData } from './app/ssr/boot-data';
 import { HydrationSeeds } from './app/ssr/hydration-seeds';
 import { makeStore } from './app/store';
@@ -61,7 +61,7 @@ async function start() {
     <StrictMode>
       <AppProviders store={store} i18n={i18n} origin={boot?.origin ?? window.location.origin}>
         <HydrationSeeds requests={boot?.requests ?? []}>
-          <RouterProvider router={createAppRouter(basename)} />
+          <LanguageRouter lang={lang} />
         </HydrationSeeds>
       </AppProviders>
     </StrictMode>

@@ -3,6 +3,7 @@ import { dashboardRoutes } from '../dashboard/dashboard.routes';
 import { storefrontRoutes } from '../storefront/storefront.routes';
 import { LoadingScreen } from '../components/loading-screen';
 import { RouteError } from '../components/route-error';
+import { copyRoutes } from './copy-routes';
 import { RootLayout } from './root-layout';
 
 export const routes: RouteObject[] = [
@@ -20,5 +21,5 @@ export const routes: RouteObject[] = [
  * `/shop`, `/product/5`, and the address carries the language for sharing and search engines.
  */
 export function createAppRouter(basename: string) {
-  return createBrowserRouter(routes, { basename });
+  return createBrowserRouter(copyRoutes(routes), { basename });
 }

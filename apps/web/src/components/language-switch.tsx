@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { pathInLanguage } from '../i18n/language-path';
 import { storeLanguage } from '../i18n/language';
+import { switchLanguageInPlace } from '../app/language-switching';
 
 /**
- * Opens the same page in the other language. The language lives in the address (`/ar/…`,
- * `/en/…`), so this is a link: the server renders the other language's page, crawlers follow it,
- * and the choice is remembered for the next visit to `/`.
+ * The same page in the other language. The language lives in the address (`/ar/…`, `/en/…`), so
+ * this is a link crawlers follow; in the running app a click switches in place (the address
+ * moves, the screen keeps its state). The choice is remembered for the next visit to `/`.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -24,7 +25,10 @@ export function LanguageSwitch() {
       c="dark"
       px="xs"
       leftSection={<IconLanguage size={18} aria-hidden />}
-      onClick={() => storeLanguage(next)}
+      onClick={(event) => {
+        storeLanguage(next);
+        if (switchLanguageInPlace(next)) event.preventDefault();
+      }}
       title={t('language.switchLabel')}
       className="lang-switch"
       data-testid="lang-switch"

@@ -13,6 +13,7 @@ import {
 import { AppProviders } from '../app/app-providers';
 import { setApiTransport } from '../app/api-client';
 import { RootLayout } from '../app/root-layout';
+import { copyRoutes } from '../app/copy-routes';
 import { BOOT_DATA_ID, serializeBootData } from '../app/ssr/boot-data';
 import { renderDocumentHead } from '../app/ssr/document-head';
 import { createPageHead, PageHeadContext, type PageHead } from '../app/ssr/page-head';
@@ -47,18 +48,6 @@ export interface RenderedPage {
 const serverRoutes: RouteObject[] = [
   { element: <RootLayout />, errorElement: <RouteError />, children: [storefrontRoutes] },
 ];
-
-/**
- * A handler resolves a route's `lazy` screen by emptying the `lazy` object it was given, so each
- * handler gets its own copies; sharing them left the second language's routes without screens.
- */
-function copyRoutes(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => ({
-    ...route,
-    ...(route.lazy && typeof route.lazy === 'object' && { lazy: { ...route.lazy } }),
-    ...(route.children && { children: copyRoutes(route.children) }),
-  })) as RouteObject[];
-}
 
 /**
  * Requests that reveal a later request (the product, then its related products) take another

@@ -11,7 +11,7 @@ import { useCatalogOptions } from '../features/catalog/use-catalog-options';
 import { useRequest } from '../../app/use-request';
 import { HomeFeatures } from '../features/home/home-features';
 import { HomeHero } from '../features/home/home-hero';
-import { OrganizationJsonLd } from '../features/seo/organization-json-ld';
+import { OrganizationJsonLd } from '../features/home/organization-json-ld';
 
 /** Two rows of five on desktops; a swipeable row on phones. */
 const STRIP_SIZE = 10;

@@ -18,7 +18,7 @@ import { ProductGallery } from '../features/catalog/product-gallery';
 import { ProductStrip } from '../features/catalog/product-strip';
 import { useRequest } from '../../app/use-request';
 import { useRelatedProducts } from '../features/catalog/use-related-products';
-import { ProductJsonLd } from '../features/seo/product-json-ld';
+import { ProductJsonLd } from '../features/catalog/product-json-ld';
 import { largeImageUrl } from '../../lib/image-srcset';
 
 function ProductSkeleton() {

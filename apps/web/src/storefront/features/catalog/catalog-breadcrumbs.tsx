@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BreadcrumbJsonLd } from '../seo/breadcrumb-json-ld';
+import { BreadcrumbJsonLd } from './breadcrumb-json-ld';
 import './catalog-breadcrumbs.css';
 
 export interface Crumb {

@@ -13,7 +13,7 @@ import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
 import { CheckoutSection } from './checkout-section';
 import { ChoiceCard } from './choice-card';
-import { deliveryEstimate } from './delivery-estimate';
+import { deliveryEstimate } from '../../components/delivery-estimate';
 
 interface DeliveryChoiceProps {
   value: number | null;

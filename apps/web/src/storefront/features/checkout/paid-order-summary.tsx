@@ -11,7 +11,7 @@ import { fetchOrderDetails } from '../../../shopping/orders.thunks';
 import { AddressLines, addressLabel } from '../address-book/address-lines';
 import { Fact, Panel } from '../orders/order-panel';
 import { OrderTotals } from '../orders/order-totals';
-import { deliveryEstimate } from './delivery-estimate';
+import { deliveryEstimate } from '../../components/delivery-estimate';
 import { useDigits } from '../../../lib/digits-context';
 
 function DeliveryPanel({ order }: { order: OrderDetails }) {

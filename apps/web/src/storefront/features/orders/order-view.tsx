@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/format-date';
 import { isolate } from '../../../lib/isolate';
 import { AddressLines, addressLabel } from '../address-book/address-lines';
 import { formatMobile } from '../address-book/format-mobile';
-import { deliveryEstimate } from '../checkout/delivery-estimate';
+import { deliveryEstimate } from '../../components/delivery-estimate';
 import { formatDateTime } from '../../../lib/format-date';
 import { Fact, Panel } from './order-panel';
 import { OrderTotals } from './order-totals';

@@ -1,5 +1,5 @@
 import { useAbsoluteUrl } from '../../../app/ssr/site-origin';
-import { JsonLd } from './json-ld';
+import { JsonLd } from '../../components/json-ld';
 
 /** The breadcrumb trail as a `BreadcrumbList`; the last crumb (this page) has no link. */
 export function BreadcrumbJsonLd({ crumbs }: { crumbs: { label: string; to?: string }[] }) {

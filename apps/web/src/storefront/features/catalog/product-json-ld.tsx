@@ -3,8 +3,8 @@ import { useAbsoluteFileUrl, useAbsoluteUrl } from '../../../app/ssr/site-origin
 import { useLanguage } from '../../../i18n/use-language';
 import { largeImageUrl } from '../../../lib/image-srcset';
 import { localName } from '../../../lib/local-name';
-import { currentPrice } from '../catalog/price-saving';
-import { JsonLd } from './json-ld';
+import { currentPrice } from './price-saving';
+import { JsonLd } from '../../components/json-ld';
 
 /** Text of the product's description without its markup, for the `description` field. */
 function plainText(html: string | null | undefined): string | undefined {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAbsoluteFileUrl, useAbsoluteUrl } from '../../../app/ssr/site-origin';
 import { useStoreFooter } from '../../../content/use-store-footer';
-import { JsonLd } from './json-ld';
+import { JsonLd } from '../../components/json-ld';
 
 /**
  * The shop as an `Organization`, from what its footer shows: name, logo, the social links and the
