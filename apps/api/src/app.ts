@@ -226,7 +226,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWeb(app, config);
   const indexFile = path.join(config.webDist, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsPage(request.method, request.url, request.headers.accept) && fs.existsSync(indexFile)) {
+    if (
+      wantsPage(request.method, request.url, request.headers.accept) &&
+      fs.existsSync(indexFile)
+    ) {
       return redirectToLanguage(request, reply);
     }
     // The error handler writes the 404 envelope, like every other refusal.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DASHBOARD_ROLES } from '@dukkan/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { createPageCache, type CachedPage } from './page-cache.ts';
@@ -91,6 +92,15 @@ export async function registerStorefrontPages(
   const cache = createPageCache({
     maxBytes: PAGE_CACHE_BYTES,
     ttlMs: config.pageCacheSeconds * 1000,
+  });
+
+  // A staff change (a product, a banner, the footer) shows on this instance's next page at once;
+  // other instances and a CDN catch up within their cache times.
+  app.addHook('onResponse', (request, reply, done) => {
+    const role = request.user?.role;
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+    if (isWrite && reply.statusCode < 400 && role && DASHBOARD_ROLES.includes(role)) cache.clear();
+    done();
   });
 
   app.get('/', { schema: { hide: true } }, (request, reply) =>
