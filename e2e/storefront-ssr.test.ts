@@ -71,6 +71,11 @@ describe('pages from the server', () => {
       /<link rel="alternate" hreflang="x-default" href="[^"]+\/ar\/product\/\d+">/,
     );
     assert.match(html, /<link rel="canonical" href="[^"]+\/en\/product\/\d+">/);
+    // The product screen's own styles are in the page, not left for its script to add.
+    assert.match(
+      html,
+      /<link rel="stylesheet" crossorigin href="\/assets\/product-page-[\w-]+\.css">/,
+    );
 
     const data = jsonLd(html);
     const item = data.find((entry) => entry['@type'] === 'Product') as {

@@ -26,6 +26,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       outDir: isSsrBuild ? 'dist-server' : 'dist',
       emptyOutDir: true,
       target: isSsrBuild ? 'node22' : 'es2022',
+      // The server renderer reads it to link the storefront screens' stylesheets in the page.
+      manifest: !isSsrBuild,
     },
     ssr: {
       // Bundled into the renderer rather than imported from node_modules: the contracts are

@@ -12,6 +12,7 @@ interface RendererModule {
   rendersOnServer: (appPath: string) => boolean;
   createPageRenderer: (options: {
     template: string;
+    manifest: unknown;
     origin: string;
     api: (url: string, init: RequestInit) => Promise<Response>;
   }) => {
@@ -84,8 +85,12 @@ export async function registerStorefrontPages(
 ) {
   const renderer = await loadRenderer(config);
   const template = fs.readFileSync(indexFile, 'utf8');
+  const manifestFile = path.join(config.webDist, '.vite', 'manifest.json');
   const pages = renderer?.createPageRenderer({
     template,
+    manifest: fs.existsSync(manifestFile)
+      ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+      : null,
     origin: config.publicUrl.replace(/\/$/, ''),
     api: inProcessApi(app),
   });

@@ -31,9 +31,17 @@ export { rendersOnServer };
 /** The in-process API: a fetch that never leaves the process (no socket, no session). */
 export type InProcessApi = (url: string, init: RequestInit) => Promise<Response>;
 
+/** What `vite build` writes to `.vite/manifest.json`: each source module's chunk and styles. */
+export type BuildManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+>;
+
 export interface PageRendererOptions {
   /** The built index.html, with its asset links. */
   template: string;
+  /** The browser build's manifest, when there is one. */
+  manifest: BuildManifest | null;
   /** The shop's public origin, for canonical, alternate and preview addresses. */
   origin: string;
   api: InProcessApi;
@@ -57,7 +65,33 @@ const MAX_PASSES = 4;
 
 const requestLanguage = new AsyncLocalStorage<Language>();
 
-export function createPageRenderer({ template, origin, api }: PageRendererOptions) {
+/**
+ * The stylesheets of the storefront's screens (and the chunks they import), beyond the entry's.
+ * The browser loads a lazy screen's styles with its code; a server-rendered page must have them
+ * before it paints, or it shows unstyled until its JavaScript arrives (or for good without it).
+ * All of them are linked: together they are a few kilobytes.
+ */
+export function storefrontStylesheets(manifest: BuildManifest | null): string[] {
+  if (!manifest) return [];
+  const seen = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk || chunk.isEntry) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) stylesheets.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of Object.keys(manifest)) {
+    if (key.startsWith('src/storefront/')) visit(key);
+  }
+  return [...stylesheets];
+}
+
+export function createPageRenderer({ template, manifest, origin, api }: PageRendererOptions) {
+  const stylesheetLinks = storefrontStylesheets(manifest)
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('\n    ');
   // Each render's requests go to the API in process, in the page's language, as a visitor.
   setApiTransport((url, init) => {
     const headers = new Headers(init.headers);
@@ -79,6 +113,7 @@ export function createPageRenderer({ template, origin, api }: PageRendererOption
       .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?>/, head);
     if (boot !== null) {
       html = html
+        .replace('</head>', `    ${stylesheetLinks}\n  </head>`)
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
         .replace(
