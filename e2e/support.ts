@@ -84,10 +84,38 @@ export async function openPage(
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
     }, options.lang);
   }
+  context.on('page', waitForAppAfterLoads);
   const page = await context.newPage();
+  waitForAppAfterLoads(page);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   return { page, context, errors };
+}
+
+/**
+ * Makes the page's loads (`goto`, `reload`, Back, Forward) resolve once the app has taken over the
+ * server's markup (`<html data-hydrated>`): a tap or keystroke before hydration is lost, as it would
+ * be for a shopper. Documents without the app's `#root` (JSON, images) are not waited on.
+ */
+const waitingPages = new WeakSet<Page>();
+function waitForAppAfterLoads(page: Page) {
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
+  const ready = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+    );
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        await ready();
+        return response;
+      },
+    });
+  }
 }
 
 export async function screenshot(page: Page, name: string) {

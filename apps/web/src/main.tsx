@@ -13,6 +13,7 @@ import { fetchUserInfo } from './app/auth/auth.thunks';
 import { LanguageRouter } from './app/language-router';
 import { routes } from './app/router';
 import { readBootData } from './app/ssr/boot-data';
+import { HydratedMark } from './app/ssr/hydration';
 import { HydrationSeeds } from './app/ssr/hydration-seeds';
 import { makeStore } from './app/store';
 import { i18n } from './i18n/i18n';
@@ -63,6 +64,7 @@ async function start() {
         <HydrationSeeds requests={boot?.requests ?? []}>
           <LanguageRouter lang={lang} />
         </HydrationSeeds>
+        <HydratedMark />
       </AppProviders>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -13,4 +13,16 @@ export function useIsHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks `<html data-hydrated>` once the app has taken over the page (hydrated or, for a shell,
+ * rendered). Until then the server's markup shows but does not answer: a tap or keystroke before
+ * it is lost, so browser journeys and synthetic monitoring wait for the mark before acting.
+ */
+export function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
