@@ -3,13 +3,13 @@ import { Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useRequest } from '../../../app/use-request';
-import { OrderLines } from '../../../components/order-lines';
 import { useLanguage } from '../../../i18n/use-language';
 import { localName } from '../../../lib/local-name';
 import { selectOrdersState } from '../../../shopping/orders.slice';
 import { fetchOrderDetails } from '../../../shopping/orders.thunks';
 import { AddressLines, addressLabel } from '../address-book/address-lines';
 import { Fact, Panel } from '../orders/order-panel';
+import { OrderItemsPanel } from '../orders/order-items-panel';
 import { OrderTotals } from '../orders/order-totals';
 import { deliveryEstimate } from '../../components/delivery-estimate';
 import { useDigits } from '../../../lib/digits-context';
@@ -46,7 +46,6 @@ function DeliveryPanel({ order }: { order: OrderDetails }) {
  * so this part is simply left out.
  */
 export function PaidOrderSummary({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
   const lang = useLanguage();
   const dispatch = useAppDispatch();
   const { order: stored } = useAppSelector(selectOrdersState);
@@ -69,15 +68,7 @@ export function PaidOrderSummary({ orderId }: { orderId: number }) {
   return (
     <Grid gutter="lg" align="flex-start" data-testid="paid-order">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Panel title={t('orders.details.items')}>
-          <OrderLines
-            items={order.items}
-            productPath={(productId) => `/product/${productId}`}
-            describeQuantity={(qty, price) =>
-              `${t('orders.details.quantity', { qty })} · ${t('orders.details.unitPrice', { price })}`
-            }
-          />
-        </Panel>
+        <OrderItemsPanel order={order} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="lg">

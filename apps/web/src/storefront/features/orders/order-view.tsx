@@ -3,7 +3,6 @@ import { Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrderLines } from '../../../components/order-lines';
 import { PaidBadge } from '../../../components/order-status-badge';
 import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
@@ -16,6 +15,7 @@ import { formatMobile } from '../address-book/format-mobile';
 import { deliveryEstimate } from '../../components/delivery-estimate';
 import { formatDateTime } from '../../../lib/format-date';
 import { Fact, Panel } from './order-panel';
+import { OrderItemsPanel } from './order-items-panel';
 import { OrderTotals } from './order-totals';
 import { OrderTimeline } from './order-timeline';
 import { PayNowNotice } from './pay-now-notice';
@@ -97,15 +97,7 @@ export function OrderView({ order }: { order: OrderDetails }) {
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Panel title={t('orders.details.items')}>
-              <OrderLines
-                items={order.items}
-                productPath={(productId) => `/product/${productId}`}
-                describeQuantity={(qty, price) =>
-                  `${t('orders.details.quantity', { qty })} · ${t('orders.details.unitPrice', { price })}`
-                }
-              />
-            </Panel>
+            <OrderItemsPanel order={order} />
             <Panel title={t('orders.details.timeline')}>
               <OrderTimeline order={order} />
             </Panel>
