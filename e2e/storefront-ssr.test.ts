@@ -197,11 +197,12 @@ for (const [size, viewport] of [
           session: customer,
         });
         const seen = watch(view);
-        await view.goto(`${baseUrl}/${lang}/product/${product.id}`);
         // The signed-in customer's cart and wishlist are asked for after hydration.
-        await view.waitForRequest((request) => request.url().includes('/api/cart/'), {
+        const cartCall = view.waitForRequest((request) => request.url().includes('/api/cart/'), {
           timeout: 15_000,
         });
+        await view.goto(`${baseUrl}/${lang}/product/${product.id}`);
+        await cartCall;
         await view.waitForLoadState('networkidle');
         assert.deepEqual(seen.problems, [], 'no hydration or other console problems');
         const productCalls = seen.calls.filter(
@@ -216,6 +217,60 @@ for (const [size, viewport] of [
     });
   }
 }
+
+/** A page whose app script is held back until `release` is called: the server's markup only. */
+async function openBeforeHydration(path: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const view = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await view.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await view.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+  const hydrate = async () => {
+    release();
+    await view.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  };
+  return { view, context, hydrate };
+}
+
+describe('before the app takes over', () => {
+  it('keeps what the shopper typed into the header search while the script was still loading', async () => {
+    const { view, context, hydrate } = await openBeforeHydration('/en/', PHONE);
+    const search = view.locator('input[data-testid="header-search"]');
+    await search.pressSequentially('galaxy', { delay: 20 });
+    await hydrate();
+    assert.equal(await search.inputValue(), 'galaxy');
+    await search.press('Enter');
+    await view.waitForURL('**/en/shop?search=galaxy');
+    await context.close();
+  });
+
+  it('keeps and applies a price typed into the shop’s filter while the script was still loading', async () => {
+    const { view, context, hydrate } = await openBeforeHydration('/en/shop', DESKTOP);
+    await view.locator('#sidebar-min-price').pressSequentially('100', { delay: 20 });
+    await hydrate();
+    await view.waitForURL(/minPrice=100(&|$)/);
+    assert.equal(await view.locator('#sidebar-min-price').inputValue(), '100');
+    await context.close();
+  });
+
+  it('the header search works with JavaScript off: the server lists the results', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const view = await context.newPage();
+    await view.goto(`${baseUrl}/ar/product/${product.id}`);
+    await view.locator('input[name="search"]').fill(product.nameAr);
+    await view.locator('input[name="search"]').press('Enter');
+    await view.waitForURL(/\/ar\/shop\?search=/);
+    const ids = await view
+      .locator('[data-testid="product-card"]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id')));
+    assert.ok(ids.includes(String(product.id)), 'the searched product is listed');
+    await context.close();
+  });
+});
 
 describe('moving around', () => {
   it('the language switch opens the same page in the other language', async () => {

@@ -1,8 +1,9 @@
 import { ActionIcon, Combobox, TextInput, useCombobox } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useProductSuggestions } from '../features/catalog/use-product-suggestions';
 import { SearchSuggestions, SHOW_ALL } from './search-suggestions';
 import './header-search.css';
@@ -22,6 +23,11 @@ export function HeaderSearch() {
   const [shownFor, setShownFor] = useState(current);
   const suggestions = useProductSuggestions(query);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const input = useRef<HTMLInputElement>(null);
+  // Without the app (before hydration, or no JavaScript) Enter submits the form to the shop's
+  // results page, which the server renders.
+  const resultsHref = useHref('/shop');
+  useTypedBeforeHydration([input], [query], ([typed]) => setQuery(typed!));
 
   // Keep the box in step when the shop's URL changes (back button, another link).
   if (shownFor !== current) {
@@ -54,7 +60,13 @@ export function HeaderSearch() {
   const isOpen = combobox.dropdownOpened && suggestions.isActive;
 
   return (
-    <form role="search" onSubmit={submit} style={{ width: '100%' }}>
+    <form
+      role="search"
+      method="get"
+      action={resultsHref}
+      onSubmit={submit}
+      style={{ width: '100%' }}
+    >
       <Combobox
         store={combobox}
         onOptionSubmit={choose}
@@ -65,6 +77,7 @@ export function HeaderSearch() {
       >
         <Combobox.Target withExpandedAttribute autoComplete="off">
           <TextInput
+            ref={input}
             type="search"
             name="search"
             role="combobox"

@@ -1,10 +1,11 @@
 import { Fieldset, Group, NumberInput, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';
 import { formatCount, formatMoney } from '../../../lib/format-number';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import type { ProductQueryChanges } from './product-query-params';
 import './catalog-listing.css';
 
@@ -81,6 +82,13 @@ export function PriceRangeFilter({
     setMax(nextMax);
     applyLater(toPrice(nextMin), toPrice(nextMax));
   };
+  const minInput = useRef<HTMLInputElement>(null);
+  const maxInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(
+    [minInput, maxInput],
+    [String(min), String(max)],
+    ([typedMin, typedMax]) => change(typedMin!, typedMax!),
+  );
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Enter') applyNow();
   };
@@ -104,6 +112,7 @@ export function PriceRangeFilter({
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <NumberInput
           {...shared}
+          ref={minInput}
           id={`${idPrefix}-min-price`}
           name="minPrice"
           label={t('shop.filters.minPrice')}
@@ -117,6 +126,7 @@ export function PriceRangeFilter({
         />
         <NumberInput
           {...shared}
+          ref={maxInput}
           id={`${idPrefix}-max-price`}
           name="maxPrice"
           label={t('shop.filters.maxPrice')}
