@@ -1,5 +1,6 @@
 /** Every table, for Drizzle's relational queries and for drizzle-kit. */
 export * from './platform.tables.ts';
+export * from './kept-row-counts.ts';
 export * from '../features/accounts/accounts.tables.ts';
 export * from '../features/catalog/catalog.tables.ts';
 export * from '../features/catalog/search.tables.ts';

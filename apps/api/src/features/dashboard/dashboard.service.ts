@@ -28,10 +28,9 @@ import {
   productSalesRecent,
   RECENT_SALES_WINDOWS,
   recentSalesState,
-  tableCountDeltas,
-  type CountedTable,
 } from './dashboard.tables.ts';
 import { rollRecentSalesLater } from './recent-sales.ts';
+import { keptRowCount } from '../../db/kept-row-counts.ts';
 import { splitSalesRange } from './dashboard-sql.ts';
 
 // Every figure below is one SQL statement: the database aggregates, the API only shapes the rows.
@@ -40,15 +39,12 @@ import { splitSalesRange } from './dashboard-sql.ts';
 export async function getCounts(ctx: AppContext): Promise<DashboardCounts> {
   // The large tables are counted from their running sums (dashboard.tables.ts), the small ones
   // directly; products on offer now depend on the clock, so they come from a partial index.
-  const kept = (table: CountedTable) =>
-    sql`(select coalesce(sum(${tableCountDeltas.delta}), 0) from ${tableCountDeltas}
-      where ${tableCountDeltas.tableName} = ${table})`;
   const result = await ctx.db.execute<Record<keyof DashboardCounts, string | number>>(sql`select
-    ${kept('users')} as "usersCount",
-    ${kept('products')} as "productsCount",
+    ${keptRowCount('users')} as "usersCount",
+    ${keptRowCount('products')} as "productsCount",
     (select count(*) from ${categories}) as "categoriesCount",
     (select count(*) from ${brands}) as "brandsCount",
-    ${kept('orders')} as "ordersCount",
+    ${keptRowCount('orders')} as "ordersCount",
     (select count(*) from ${sliders}) as "bannersCount",
     (select count(*) from ${coupons}) as "couponsCount",
     (select count(*) from ${deliveryMethods}) as "deliveryMethodsCount",

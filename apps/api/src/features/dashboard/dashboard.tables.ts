@@ -1,14 +1,12 @@
 import {
   bigint,
   boolean,
-  bigserial,
   date,
   index,
   integer,
   pgTable,
   primaryKey,
   smallint,
-  text,
 } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/catalog.tables.ts';
 
@@ -95,22 +93,3 @@ export const recentSalesState = pgTable('recent_sales_state', {
 
 /** The periods kept in `product_sales_recent`, in days; 0 is all time. */
 export const RECENT_SALES_WINDOWS = [7, 30, 90, 365] as const;
-
-/**
- * Row counts of the large tables as a running sum of changes. Triggers append one row per
- * statement that inserts or deletes rows (appending never waits on another transaction, where one
- * counter row per table would queue every checkout behind the last), and fold the rows into one
- * when they pile up; the dashboard sums what is left.
- */
-export const tableCountDeltas = pgTable(
-  'table_count_deltas',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tableName: text('table_name').notNull(),
-    delta: bigint('delta', { mode: 'number' }).notNull(),
-  },
-  (t) => [index('table_count_deltas_table_idx').on(t.tableName, t.delta)],
-);
-
-export const countedTables = ['users', 'products', 'orders'] as const;
-export type CountedTable = (typeof countedTables)[number];

@@ -219,6 +219,13 @@ describe('AdminOrder/GetAllOrders', () => {
     // The page's statement chooses its ids on `orders` alone; no window counts every row.
     const [page] = (await t.queriesDuring(() => list('pageSize=100'))).slice(1);
     expect(page).not.toMatch(/over\s*\(/i);
+    // Every order: the total is the kept row count, so no statement counts the orders table.
+    const [, , total] = await t.queriesDuring(() => list('pageSize=1'));
+    expect(total).toMatch(/table_count_deltas/);
+    expect(total).not.toMatch(/count\(/i);
+    // A filter's total still counts its matches.
+    const [, , filtered] = await t.queriesDuring(() => list('pageSize=1&status=Pending'));
+    expect(filtered).toMatch(/count\(/i);
   });
 
   it('refuses bad filters with the field named, in the caller’s language', async () => {
