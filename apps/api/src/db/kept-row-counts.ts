@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.ts';
 
 /**
  * Row counts of the large tables as a running sum of changes (decision 011, migration 0010).
@@ -26,4 +27,12 @@ export type CountedTable = (typeof countedTables)[number];
 export function keptRowCount(table: CountedTable): SQL<string | number> {
   return sql`(select coalesce(sum(${tableCountDeltas.delta}), 0) from ${tableCountDeltas}
     where ${tableCountDeltas.tableName} = ${table})`;
+}
+
+/** The number of rows in `table` now, in one statement. */
+export async function readKeptRowCount(db: Executor, table: CountedTable): Promise<number> {
+  const result = await db.execute<{ total: string | number }>(
+    sql`select ${keptRowCount(table)} as total`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, OrderDetails, OrderStatus, OrderSummary, Paged } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
-import { keptRowCount } from '../../db/kept-row-counts.ts';
+import { readKeptRowCount } from '../../db/kept-row-counts.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isMessageKey, translate, type MessageKey } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
@@ -112,10 +112,7 @@ export async function pageOrders<T = OrderSummary>(
     // Every order (the staff's list unfiltered): the kept count, not a count of every row.
     totalCount = where
       ? ((await db.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0)
-      : Number(
-          (await db.execute<{ total: string }>(sql`select ${keptRowCount('orders')} as total`))
-            .rows[0]?.total ?? 0,
-        );
+      : await readKeptRowCount(db, 'orders');
   }
   return {
     items: rows.map((row) => view(row.order, toSummary(row.order, row.itemsCount, row.imageUrl))),

@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, Paged, Role } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound, unprocessable } from '../../lib/app-error.ts';
 import { removeImage } from '../../lib/images.ts';
+import { readKeptRowCount } from '../../db/kept-row-counts.ts';
 import { likePattern } from '../../db/sql-text.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { toAdminUser } from '../accounts/user-view.ts';
@@ -14,7 +15,10 @@ export interface ListUsersInput {
   role?: Role | undefined;
 }
 
-/** One query: the page of users and, through a window function, the total matching count. */
+/**
+ * The page of users, newest first, read alone; the total is counted only when the page does not
+ * show where the list ends — from the kept row count when nothing filters the list.
+ */
 export async function listUsers(ctx: AppContext, input: ListUsersInput): Promise<Paged<AdminUser>> {
   const filters: SQL[] = [];
   if (input.role) filters.push(eq(users.role, input.role));
@@ -30,27 +34,27 @@ export async function listUsers(ctx: AppContext, input: ListUsersInput): Promise
       )!,
     );
   }
+  const where = filters.length ? and(...filters) : undefined;
+  const offset = (input.pageNumber - 1) * input.pageSize;
   const rows = await ctx.db
-    .select({ user: users, totalCount: sql<number>`count(*) over()`.mapWith(Number) })
+    .select()
     .from(users)
-    .where(filters.length ? and(...filters) : undefined)
+    .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(input.pageSize)
-    .offset((input.pageNumber - 1) * input.pageSize);
+    .offset(offset);
+  const ended = rows.length < input.pageSize && (rows.length > 0 || offset === 0);
   return {
-    items: rows.map((r) => toAdminUser(r.user)),
+    items: rows.map(toAdminUser),
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
-    totalCount: rows[0]?.totalCount ?? (input.pageNumber > 1 ? await countUsers(ctx, filters) : 0),
+    totalCount: ended ? offset + rows.length : await countUsers(ctx, where),
   };
 }
 
-/** Only needed when a page past the end is asked for: the window count has no row to ride on. */
-async function countUsers(ctx: AppContext, filters: SQL[]): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(filters.length ? and(...filters) : undefined);
+async function countUsers(ctx: AppContext, where: SQL | undefined): Promise<number> {
+  if (!where) return readKeptRowCount(ctx.db, 'users');
+  const [row] = await ctx.db.select({ n: count() }).from(users).where(where);
   return row?.n ?? 0;
 }
 
