@@ -30,18 +30,16 @@ async function loadCustomers(tx: Executor) {
   const rows = await tx.select().from(users).where(inArray(users.email, emails));
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { ids, demoAccount: null, customers: [] };
-  const [books, phones] = await Promise.all([
-    tx
-      .select()
-      .from(addresses)
-      .where(inArray(addresses.userId, ids))
-      .orderBy(desc(addresses.isDefault), asc(addresses.id)),
-    tx
-      .select()
-      .from(phoneNumbers)
-      .where(inArray(phoneNumbers.userId, ids))
-      .orderBy(desc(phoneNumbers.isPrimary), asc(phoneNumbers.id)),
-  ]);
+  const books = await tx
+    .select()
+    .from(addresses)
+    .where(inArray(addresses.userId, ids))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id));
+  const phones = await tx
+    .select()
+    .from(phoneNumbers)
+    .where(inArray(phoneNumbers.userId, ids))
+    .orderBy(desc(phoneNumbers.isPrimary), asc(phoneNumbers.id));
   const planned = rows
     .map<PlanCustomer>((row) => {
       const data = DEMO_CUSTOMERS.find((c) => c.email === row.email);
@@ -80,19 +78,23 @@ async function loadCatalog(tx: Executor) {
   const skus = DEMO_PRODUCTS.map(([sku]) => sku.toLowerCase());
   const names = DEMO_DELIVERY_METHODS.map(([name]) => name);
   const codes = [COUPON_CODES.welcome, COUPON_CODES.save].map((code) => code.toLowerCase());
-  const [productRows, methodRows, couponRows, staff] = await Promise.all([
-    tx
-      .select()
-      .from(products)
-      .where(sql`${products.isActive} and lower(${products.sku}) in ${skus}`)
-      .orderBy(asc(products.id)),
-    tx.select().from(deliveryMethods).where(inArray(deliveryMethods.nameEn, names)),
-    tx
-      .select()
-      .from(coupons)
-      .where(sql`lower(${coupons.code}) in ${codes}`),
-    tx.select({ id: users.id }).from(users).where(inArray(users.email, STAFF_EMAILS)),
-  ]);
+  const productRows = await tx
+    .select()
+    .from(products)
+    .where(sql`${products.isActive} and lower(${products.sku}) in ${skus}`)
+    .orderBy(asc(products.id));
+  const methodRows = await tx
+    .select()
+    .from(deliveryMethods)
+    .where(inArray(deliveryMethods.nameEn, names));
+  const couponRows = await tx
+    .select()
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) in ${codes}`);
+  const staff = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, STAFF_EMAILS));
   const coupon = (code: string) =>
     couponRows.find((c) => c.code.toLowerCase() === code.toLowerCase()) ?? null;
   return {

@@ -80,16 +80,14 @@ async function seedAddressBooks(tx: Executor) {
     .where(inArray(users.email, [...books.keys()]));
   const ids = owners.map((o) => o.id);
   if (ids.length === 0) return;
-  const [withAddress, withPhone] = await Promise.all([
-    tx
-      .selectDistinct({ userId: addresses.userId })
-      .from(addresses)
-      .where(inArray(addresses.userId, ids)),
-    tx
-      .selectDistinct({ userId: phoneNumbers.userId })
-      .from(phoneNumbers)
-      .where(inArray(phoneNumbers.userId, ids)),
-  ]);
+  const withAddress = await tx
+    .selectDistinct({ userId: addresses.userId })
+    .from(addresses)
+    .where(inArray(addresses.userId, ids));
+  const withPhone = await tx
+    .selectDistinct({ userId: phoneNumbers.userId })
+    .from(phoneNumbers)
+    .where(inArray(phoneNumbers.userId, ids));
   const hasAddress = new Set(withAddress.map((r) => r.userId));
   const hasPhone = new Set(withPhone.map((r) => r.userId));
   const addressRows = owners
@@ -109,7 +107,9 @@ async function seedAddressBooks(tx: Executor) {
 /**
  * Delivery methods, coupons, demo shoppers with their address books, and ~150 past orders, in one
  * transaction. Every part adds only what is missing, so seeding again adds nothing. Dates are
- * relative to `now`; customer@dukkan.local's cart is left empty.
+ * relative to `now`; customer@dukkan.local's cart is left empty. Inside the transaction every
+ * statement waits for the one before: a transaction is one connection, which runs one at a time
+ * (node-postgres queues overlapping queries today and will refuse them in its next major).
  */
 export async function seedShopping(db: Database, options: { vatRate: number; now?: Date }) {
   const now = options.now ?? new Date();
