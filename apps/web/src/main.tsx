@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/styles/first-paint';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';

@@ -17,7 +17,7 @@ import { copyRoutes } from '../app/copy-routes';
 import { BOOT_DATA_ID, serializeBootData } from '../app/ssr/boot-data';
 import { renderDocumentHead } from '../app/ssr/document-head';
 import { createPageHead, PageHeadContext, type PageHead } from '../app/ssr/page-head';
-import { rendersOnServer } from '../app/ssr/rendered-paths';
+import { CLIENT_ONLY_SCREENS, rendersOnServer } from '../app/ssr/rendered-paths';
 import { createRequestCollector, RequestCollectorContext } from '../app/ssr/request-seeds';
 import { makeStore, rootReducer, type RootState } from '../app/store';
 import { RouteError } from '../components/route-error';
@@ -65,11 +65,15 @@ const MAX_PASSES = 4;
 
 const requestLanguage = new AsyncLocalStorage<Language>();
 
+/** `src/storefront/routes/cart-page.tsx` → `cart-page`; null for any other module. */
+const SCREEN_MODULE = /^src\/storefront\/routes\/([\w-]+)\.tsx$/;
+
 /**
- * The stylesheets of the storefront's screens (and the chunks they import), beyond the entry's.
- * The browser loads a lazy screen's styles with its code; a server-rendered page must have them
- * before it paints, or it shows unstyled until its JavaScript arrives (or for good without it).
- * All of them are linked: together they are a few kilobytes.
+ * The stylesheets of the server-rendered storefront screens (and the chunks they import), beyond
+ * the entry's. The browser loads a lazy screen's styles with its code; a server-rendered page
+ * must have them before it paints, or it shows unstyled until its JavaScript arrives (or for good
+ * without it). All of them are linked: together they are a few kilobytes. Browser-only screens'
+ * (cart, checkout, account) are left to their code: no server-rendered page shows them.
  */
 export function storefrontStylesheets(manifest: BuildManifest | null): string[] {
   if (!manifest) return [];
@@ -83,7 +87,8 @@ export function storefrontStylesheets(manifest: BuildManifest | null): string[] 
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of Object.keys(manifest)) {
-    if (key.startsWith('src/storefront/')) visit(key);
+    const screen = SCREEN_MODULE.exec(key)?.[1];
+    if (screen && !CLIENT_ONLY_SCREENS.has(screen)) visit(key);
   }
   return [...stylesheets];
 }
