@@ -1,7 +1,5 @@
 import './app/styles/first-paint';
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/600.css';
-import '@fontsource/ibm-plex-sans-arabic/700.css';
+import './app/fonts.css';
 import './app/global.css';
 
 import { StrictMode } from 'react';

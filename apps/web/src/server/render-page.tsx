@@ -93,10 +93,33 @@ export function storefrontStylesheets(manifest: BuildManifest | null): string[] 
   return [...stylesheets];
 }
 
+/**
+ * The Arabic font files an Arabic page paints with at once (body text and headings; app/fonts.css
+ * declares them). Found by the stylesheet only after it arrives and the page is laid out, they
+ * would swap in late and shift the text; preloaded, they download beside the stylesheet. Other
+ * weights and subsets (and an English page's Latin) still load on demand.
+ */
+const PRELOADED_FONTS = /ibm-plex-sans-arabic-arabic-(400|700)-normal\.woff2$/;
+
+export function fontPreloads(manifest: BuildManifest | null, lang: Language): string[] {
+  if (!manifest || lang !== 'ar') return [];
+  return Object.entries(manifest)
+    .filter(([key]) => PRELOADED_FONTS.test(key))
+    .map(([, asset]) => `/${asset.file}`)
+    .sort();
+}
+
 export function createPageRenderer({ template, manifest, origin, api }: PageRendererOptions) {
   const stylesheetLinks = storefrontStylesheets(manifest)
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('\n    ');
+  // `crossorigin`: fonts are fetched in CORS mode, and a preload without it is not reused.
+  const fontLinks = {
+    ar: fontPreloads(manifest, 'ar')
+      .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
+      .join('\n    '),
+    en: '',
+  };
   // Each render's requests go to the API in process, in the page's language, as a visitor.
   setApiTransport((url, init) => {
     const headers = new Headers(init.headers);
@@ -126,6 +149,8 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
           `<script id="${BOOT_DATA_ID}" type="application/json">${boot}</script></body>`,
         );
     }
+    // After the stylesheets, which the first paint needs even more.
+    if (fontLinks[lang]) html = html.replace('</head>', `    ${fontLinks[lang]}\n  </head>`);
     return html;
   }
 
