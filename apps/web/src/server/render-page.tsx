@@ -21,6 +21,7 @@ import { CLIENT_ONLY_SCREENS, rendersOnServer } from '../app/ssr/rendered-paths'
 import { createRequestCollector, RequestCollectorContext } from '../app/ssr/request-seeds';
 import { makeStore, rootReducer, type RootState } from '../app/store';
 import { RouteError } from '../components/route-error';
+import '../i18n/all-languages';
 import { i18n as baseI18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/language';
 import { languageBase, languageOfPath } from '../i18n/language-path';
@@ -109,17 +110,29 @@ export function fontPreloads(manifest: BuildManifest | null, lang: Language): st
     .sort();
 }
 
+/** The chunk of `lang`'s texts (see i18n.ts), which the browser loads before its first render. */
+export function languageTexts(manifest: BuildManifest | null, lang: Language): string[] {
+  const chunk = manifest?.[`src/i18n/${lang}.ts`];
+  return chunk ? [`/${chunk.file}`] : [];
+}
+
 export function createPageRenderer({ template, manifest, origin, api }: PageRendererOptions) {
   const stylesheetLinks = storefrontStylesheets(manifest)
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('\n    ');
-  // `crossorigin`: fonts are fetched in CORS mode, and a preload without it is not reused.
-  const fontLinks = {
-    ar: fontPreloads(manifest, 'ar')
-      .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
-      .join('\n    '),
-    en: '',
-  };
+  // The page's texts (a chunk per language, loaded before the first render) and, for Arabic, its
+  // fonts: fetched beside the entry instead of after it has run. `crossorigin`: fonts and modules
+  // are fetched in CORS mode, and a preload without it is not reused.
+  const preloadLinks = (lang: Language) =>
+    [
+      ...languageTexts(manifest, lang).map(
+        (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+      ),
+      ...fontPreloads(manifest, lang).map(
+        (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+      ),
+    ].join('\n    ');
+  const headLinks = { ar: preloadLinks('ar'), en: preloadLinks('en') };
   // Each render's requests go to the API in process, in the page's language, as a visitor.
   setApiTransport((url, init) => {
     const headers = new Headers(init.headers);
@@ -150,7 +163,7 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
         );
     }
     // After the stylesheets, which the first paint needs even more.
-    if (fontLinks[lang]) html = html.replace('</head>', `    ${fontLinks[lang]}\n  </head>`);
+    if (headLinks[lang]) html = html.replace('</head>', `    ${headLinks[lang]}\n  </head>`);
     return html;
   }
 
