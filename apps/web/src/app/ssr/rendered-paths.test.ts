@@ -7,7 +7,8 @@ import { CLIENT_ONLY_SCREENS, rendersOnServer } from './rendered-paths';
 function storefrontScreens(): [string, string][] {
   const file = path.resolve(import.meta.dirname, '../../storefront/storefront.routes.tsx');
   const source = fs.readFileSync(file, 'utf8');
-  const pattern = /path: '([^']+)',\s*lazy: lazyScreen\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g;
+  const pattern =
+    /path: '([^']+)',\s*lazy: lazyScreen\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g;
   return [...source.matchAll(pattern)].map((match) => [match[1] ?? '', match[2] ?? '']);
 }
 
