@@ -110,6 +110,27 @@ export function fontPreloads(manifest: BuildManifest | null, lang: Language): st
     .sort();
 }
 
+/**
+ * The code of a server-rendered screen (`home-page`: its chunk and the chunks it imports, less the
+ * entry's, which the page already links): preloaded, it downloads beside the entry instead of
+ * after it has run, and the page hydrates that much sooner.
+ */
+export function screenModules(manifest: BuildManifest | null, screen: string): string[] {
+  const start = manifest?.[`src/storefront/routes/${screen}.tsx`];
+  if (!manifest || !start) return [];
+  const entryChunks = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  collect('index.html', entryChunks);
+  const files = new Set<string>();
+  collect(`src/storefront/routes/${screen}.tsx`, files);
+  return [...files].filter((file) => !entryChunks.has(file)).map((file) => `/${file}`);
+}
+
 /** The chunk of `lang`'s texts (see i18n.ts), which the browser loads before its first render. */
 export function languageTexts(manifest: BuildManifest | null, lang: Language): string[] {
   const chunk = manifest?.[`src/i18n/${lang}.ts`];
@@ -145,7 +166,13 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
     en: createStaticHandler(copyRoutes(serverRoutes), { basename: languageBase('en') }),
   };
 
-  function documentFor(lang: Language, head: string, body: string, boot: string | null) {
+  function documentFor(
+    lang: Language,
+    head: string,
+    body: string,
+    boot: string | null,
+    screen: string | null = null,
+  ) {
     let html = template
       .replace(
         /<html[^>]*>/,
@@ -164,6 +191,12 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
     }
     // After the stylesheets, which the first paint needs even more.
     if (headLinks[lang]) html = html.replace('</head>', `    ${headLinks[lang]}\n  </head>`);
+    const screenLinks = screen
+      ? screenModules(manifest, screen)
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+          .join('\n    ')
+      : '';
+    if (screenLinks) html = html.replace('</head>', `    ${screenLinks}\n  </head>`);
     return html;
   }
 
@@ -220,7 +253,10 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
         head,
       });
       const status = context.statusCode === 404 ? 404 : head.status;
-      return { status, html: documentFor(lang, documentHead, body, boot) };
+      const screen = context.matches
+        .map(({ route }) => (route.handle as { screen?: string } | undefined)?.screen)
+        .findLast(Boolean);
+      return { status, html: documentFor(lang, documentHead, body, boot, screen ?? null) };
     });
   }
 
