@@ -197,12 +197,13 @@ for (const [size, viewport] of [
           session: customer,
         });
         const seen = watch(view);
-        // The signed-in customer's cart and wishlist are asked for after hydration.
-        const cartCall = view.waitForRequest((request) => request.url().includes('/api/cart/'), {
+        // The signed-in customer's cart and wishlist are asked for after hydration, which can
+        // come before the page's load event (its screen's code is preloaded): watched from the start.
+        const cartRequest = view.waitForRequest((request) => request.url().includes('/api/cart/'), {
           timeout: 15_000,
         });
         await view.goto(`${baseUrl}/${lang}/product/${product.id}`);
-        await cartCall;
+        await cartRequest;
         await view.waitForLoadState('networkidle');
         assert.deepEqual(seen.problems, [], 'no hydration or other console problems');
         const productCalls = seen.calls.filter(

@@ -1,7 +1,5 @@
-import '@mantine/core/styles.css';
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/600.css';
-import '@fontsource/ibm-plex-sans-arabic/700.css';
+import './app/styles/first-paint';
+import './app/fonts.css';
 import './app/global.css';
 
 import { StrictMode } from 'react';
@@ -16,7 +14,7 @@ import { readBootData } from './app/ssr/boot-data';
 import { HydratedMark } from './app/ssr/hydration';
 import { HydrationSeeds } from './app/ssr/hydration-seeds';
 import { makeStore } from './app/store';
-import { i18n } from './i18n/i18n';
+import { i18n, loadLanguage } from './i18n/i18n';
 import { applyDocumentLanguage, readStoredLanguage } from './i18n/language';
 import { languageBase, languageOfPath, pathInLanguage } from './i18n/language-path';
 
@@ -47,7 +45,8 @@ async function start() {
   applyDocumentLanguage(lang);
   const basename = languageBase(lang);
   const boot = readBootData();
-  if (boot) await loadMatchedScreens(basename);
+  // The page's texts and screens download side by side; the first render needs both.
+  await Promise.all([loadLanguage(lang), boot ? loadMatchedScreens(basename) : null]);
 
   // The server rendered a visitor's page; the stored session applies from the first render after
   // hydration (see useSession), so the markup matches.

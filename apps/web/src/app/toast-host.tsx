@@ -1,22 +1,19 @@
-import { ToastContainer } from 'react-toastify';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastDemand, toastsWanted } from './toast-demand';
 
-const isAltT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
+const ToastList = lazy(() => import('./toast-list'));
 
-/** Settings every toast shares: top right, 3 s, no progress bar, closed by a click, mirrored in Arabic. */
+/**
+ * Where toasts appear, mounted with the first one: a toast sent before its container is there
+ * waits in the library's queue. Nothing on the server nor in the first render, so hydration
+ * matches.
+ */
 export function ToastHost() {
-  const { t, i18n } = useTranslation();
+  const wanted = useSyncExternalStore(subscribeToToastDemand, toastsWanted, () => false);
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={3000}
-      hideProgressBar
-      closeOnClick
-      pauseOnHover
-      theme="light"
-      rtl={i18n.dir() === 'rtl'}
-      hotKeys={isAltT}
-      aria-label={t('common.notifications')}
-    />
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }

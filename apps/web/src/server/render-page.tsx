@@ -17,10 +17,11 @@ import { copyRoutes } from '../app/copy-routes';
 import { BOOT_DATA_ID, serializeBootData } from '../app/ssr/boot-data';
 import { renderDocumentHead } from '../app/ssr/document-head';
 import { createPageHead, PageHeadContext, type PageHead } from '../app/ssr/page-head';
-import { rendersOnServer } from '../app/ssr/rendered-paths';
+import { CLIENT_ONLY_SCREENS, rendersOnServer } from '../app/ssr/rendered-paths';
 import { createRequestCollector, RequestCollectorContext } from '../app/ssr/request-seeds';
 import { makeStore, rootReducer, type RootState } from '../app/store';
 import { RouteError } from '../components/route-error';
+import '../i18n/all-languages';
 import { i18n as baseI18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/language';
 import { languageBase, languageOfPath } from '../i18n/language-path';
@@ -65,11 +66,15 @@ const MAX_PASSES = 4;
 
 const requestLanguage = new AsyncLocalStorage<Language>();
 
+/** `src/storefront/routes/cart-page.tsx` → `cart-page`; null for any other module. */
+const SCREEN_MODULE = /^src\/storefront\/routes\/([\w-]+)\.tsx$/;
+
 /**
- * The stylesheets of the storefront's screens (and the chunks they import), beyond the entry's.
- * The browser loads a lazy screen's styles with its code; a server-rendered page must have them
- * before it paints, or it shows unstyled until its JavaScript arrives (or for good without it).
- * All of them are linked: together they are a few kilobytes.
+ * The stylesheets of the server-rendered storefront screens (and the chunks they import), beyond
+ * the entry's. The browser loads a lazy screen's styles with its code; a server-rendered page
+ * must have them before it paints, or it shows unstyled until its JavaScript arrives (or for good
+ * without it). All of them are linked: together they are a few kilobytes. Browser-only screens'
+ * (cart, checkout, account) are left to their code: no server-rendered page shows them.
  */
 export function storefrontStylesheets(manifest: BuildManifest | null): string[] {
   if (!manifest) return [];
@@ -83,15 +88,72 @@ export function storefrontStylesheets(manifest: BuildManifest | null): string[] 
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of Object.keys(manifest)) {
-    if (key.startsWith('src/storefront/')) visit(key);
+    const screen = SCREEN_MODULE.exec(key)?.[1];
+    if (screen && !CLIENT_ONLY_SCREENS.has(screen)) visit(key);
   }
   return [...stylesheets];
+}
+
+/**
+ * The Arabic font files an Arabic page paints with at once (body text and headings; app/fonts.css
+ * declares them). Found by the stylesheet only after it arrives and the page is laid out, they
+ * would swap in late and shift the text; preloaded, they download beside the stylesheet. Other
+ * weights and subsets (and an English page's Latin) still load on demand.
+ */
+const PRELOADED_FONTS = /ibm-plex-sans-arabic-arabic-(400|700)-normal\.woff2$/;
+
+export function fontPreloads(manifest: BuildManifest | null, lang: Language): string[] {
+  if (!manifest || lang !== 'ar') return [];
+  return Object.entries(manifest)
+    .filter(([key]) => PRELOADED_FONTS.test(key))
+    .map(([, asset]) => `/${asset.file}`)
+    .sort();
+}
+
+/**
+ * The code of a server-rendered screen (`home-page`: its chunk and the chunks it imports, less the
+ * entry's, which the page already links): preloaded, it downloads beside the entry instead of
+ * after it has run, and the page hydrates that much sooner.
+ */
+export function screenModules(manifest: BuildManifest | null, screen: string): string[] {
+  const start = manifest?.[`src/storefront/routes/${screen}.tsx`];
+  if (!manifest || !start) return [];
+  const entryChunks = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  collect('index.html', entryChunks);
+  const files = new Set<string>();
+  collect(`src/storefront/routes/${screen}.tsx`, files);
+  return [...files].filter((file) => !entryChunks.has(file)).map((file) => `/${file}`);
+}
+
+/** The chunk of `lang`'s texts (see i18n.ts), which the browser loads before its first render. */
+export function languageTexts(manifest: BuildManifest | null, lang: Language): string[] {
+  const chunk = manifest?.[`src/i18n/${lang}.ts`];
+  return chunk ? [`/${chunk.file}`] : [];
 }
 
 export function createPageRenderer({ template, manifest, origin, api }: PageRendererOptions) {
   const stylesheetLinks = storefrontStylesheets(manifest)
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('\n    ');
+  // The page's texts (a chunk per language, loaded before the first render) and, for Arabic, its
+  // fonts: fetched beside the entry instead of after it has run. `crossorigin`: fonts and modules
+  // are fetched in CORS mode, and a preload without it is not reused.
+  const preloadLinks = (lang: Language) =>
+    [
+      ...languageTexts(manifest, lang).map(
+        (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+      ),
+      ...fontPreloads(manifest, lang).map(
+        (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+      ),
+    ].join('\n    ');
+  const headLinks = { ar: preloadLinks('ar'), en: preloadLinks('en') };
   // Each render's requests go to the API in process, in the page's language, as a visitor.
   setApiTransport((url, init) => {
     const headers = new Headers(init.headers);
@@ -104,7 +166,13 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
     en: createStaticHandler(copyRoutes(serverRoutes), { basename: languageBase('en') }),
   };
 
-  function documentFor(lang: Language, head: string, body: string, boot: string | null) {
+  function documentFor(
+    lang: Language,
+    head: string,
+    body: string,
+    boot: string | null,
+    screen: string | null = null,
+  ) {
     let html = template
       .replace(
         /<html[^>]*>/,
@@ -121,6 +189,14 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
           `<script id="${BOOT_DATA_ID}" type="application/json">${boot}</script></body>`,
         );
     }
+    // After the stylesheets, which the first paint needs even more.
+    if (headLinks[lang]) html = html.replace('</head>', `    ${headLinks[lang]}\n  </head>`);
+    const screenLinks = screen
+      ? screenModules(manifest, screen)
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+          .join('\n    ')
+      : '';
+    if (screenLinks) html = html.replace('</head>', `    ${screenLinks}\n  </head>`);
     return html;
   }
 
@@ -177,7 +253,10 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
         head,
       });
       const status = context.statusCode === 404 ? 404 : head.status;
-      return { status, html: documentFor(lang, documentHead, body, boot) };
+      const screen = context.matches
+        .map(({ route }) => (route.handle as { screen?: string } | undefined)?.screen)
+        .findLast(Boolean);
+      return { status, html: documentFor(lang, documentHead, body, boot, screen ?? null) };
     });
   }
 

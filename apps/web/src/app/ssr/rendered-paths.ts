@@ -21,3 +21,24 @@ const CLIENT_ONLY = new Set([
 export function rendersOnServer(appPath: string): boolean {
   return !CLIENT_ONLY.has(appPath.split('/')[1] ?? '');
 }
+
+/**
+ * The storefront's screen modules (src/storefront/routes/…) behind the paths above: a
+ * server-rendered page never shows them, so it links none of their stylesheets (the browser
+ * loads those with the screen's code). Kept beside CLIENT_ONLY; rendered-paths.test.ts checks
+ * both against the route table.
+ */
+export const CLIENT_ONLY_SCREENS = new Set([
+  'profile-page',
+  'cart-page',
+  'checkout-page',
+  'wishlist-page',
+  'my-orders-page',
+  'order-details-page',
+  'payment-page',
+  'payment-status-page',
+  'login-page',
+  'register-page',
+  'forgot-password-page',
+  'unauthorized-page',
+]);

@@ -1,3 +1,4 @@
+import '../../app/styles/browser-screens';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../../app/styles/browser-screens';
 import type { PaymentMethod } from '@dukkan/contracts';
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';

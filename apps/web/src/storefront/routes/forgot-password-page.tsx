@@ -1,3 +1,4 @@
+import '../../app/styles/browser-screens';
 import { Anchor, Stepper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

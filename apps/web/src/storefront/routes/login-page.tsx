@@ -1,3 +1,4 @@
+import '../../app/styles/browser-screens';
 import { loginBodySchema } from '@dukkan/contracts';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../app/styles/browser-screens';
 import { ORDER_STATUSES, type OrderStatus } from '@dukkan/contracts';
 import { Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconFilter, IconFilterOff, IconPackage } from '@tabler/icons-react';

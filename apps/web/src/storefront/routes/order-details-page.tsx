@@ -1,3 +1,4 @@
+import '../../app/styles/browser-screens';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

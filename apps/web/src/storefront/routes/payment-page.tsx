@@ -1,3 +1,4 @@
+import '../../app/styles/browser-screens';
 import { Button } from '@mantine/core';
 import { IconCreditCardOff, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

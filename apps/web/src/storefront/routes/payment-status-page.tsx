@@ -1,3 +1,4 @@
+import '../../app/styles/browser-screens';
 import { paymentStatusQuerySchema } from '@dukkan/contracts';
 import { Button } from '@mantine/core';
 import { IconListDetails, IconZoomQuestion } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../app/styles/browser-screens';
 import { Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconDeviceMobile,

@@ -1,3 +1,4 @@
+import '../../app/styles/browser-screens';
 import { registerFieldsSchema } from '@dukkan/contracts';
 import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';

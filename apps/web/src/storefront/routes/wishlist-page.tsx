@@ -1,3 +1,4 @@
+import '../../app/styles/browser-screens';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
