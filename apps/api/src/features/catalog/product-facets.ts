@@ -4,9 +4,16 @@ import type { Language, ProductFacets, ProductFacetsFilters } from '@dukkan/cont
 import type { Executor } from '../../db/client.ts';
 import { toSar } from '../../lib/money.ts';
 import { brands, categories, productCounts, products } from './catalog.tables.ts';
-import { filterValues, priceRange, productConditions } from './product-filters.ts';
-import { effectivePriceSql, rollProductPrices } from './product-pricing.ts';
+import {
+  filterValues,
+  priceRange,
+  productConditions,
+  readsProductRow,
+  searchRowColumns,
+} from './product-filters.ts';
+import { rollProductPrices } from './product-pricing.ts';
 import { productSearch } from './product-search.ts';
+import { productSearchRows } from './search.tables.ts';
 
 /** Matching products of one brand in one category: how many pass the price range, and the bounds. */
 interface Cell {
@@ -29,28 +36,35 @@ interface Name {
  * list's own conditions minus brand, category and price, so every facet can be summed from it:
  * brands × categories is small whatever the catalog's size. Each cell counts the rows inside the
  * price range and takes the price bounds over all of them (the bounds ignore the price filters).
- * Without a search, the cells come from the kept counts instead (`keptCellsOf`).
+ * A search's cells are read from `product_search` (the stock filter joins the matches' product
+ * rows); without a search, the cells come from the kept counts instead (`keptCellsOf`).
  */
 function cellsOf(db: Executor, filters: ProductFacetsFilters) {
   const term = filters.search?.trim();
   if (!term) return keptCellsOf(db, filters);
+  const ps = productSearchRows;
+  const scope = { includeInactive: false };
+  const narrowing = { inStock: filters.inStock, hasDiscount: filters.hasDiscount };
   const where = productConditions(
-    { inStock: filters.inStock, hasDiscount: filters.hasDiscount },
-    { includeInactive: false },
+    narrowing,
+    scope,
     productSearch(term).where,
+    undefined,
+    searchRowColumns,
   );
-  const priced = priceRange(filters);
-  return db
+  const priced = priceRange(filters, undefined, ps.effectivePriceHalalas);
+  const query = db
     .select({
-      brandId: products.brandId,
-      categoryId: products.categoryId,
+      brandId: ps.brandId,
+      categoryId: ps.categoryId,
       count: priced ? sql<number>`count(*) filter (where ${priced})`.mapWith(Number) : count(),
-      minPrice: min(effectivePriceSql).mapWith(Number),
-      maxPrice: max(effectivePriceSql).mapWith(Number),
+      minPrice: min(ps.effectivePriceHalalas).mapWith(Number),
+      maxPrice: max(ps.effectivePriceHalalas).mapWith(Number),
     })
-    .from(products)
-    .where(where)
-    .groupBy(products.brandId, products.categoryId);
+    .from(ps)
+    .$dynamic();
+  if (readsProductRow(narrowing, scope)) query.innerJoin(products, eq(products.id, ps.productId));
+  return query.where(where).groupBy(ps.brandId, ps.categoryId);
 }
 
 const cellProduct = alias(products, 'cell_product');
