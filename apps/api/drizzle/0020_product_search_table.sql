@@ -5,6 +5,7 @@ CREATE TABLE "product_search" (
 	"brand_id" integer NOT NULL,
 	"effective_price_halalas" integer NOT NULL,
 	"discount_active" boolean NOT NULL,
+	"in_stock" boolean NOT NULL,
 	"sku" text NOT NULL,
 	"search_vector" "tsvector" NOT NULL
 );
@@ -17,7 +18,9 @@ CREATE INDEX "product_search_sku_prefix_idx" ON "product_search" USING btree ("s
 -- and counts every match, and the product rows (both languages' texts, images, discount columns)
 -- are wide, so reading each match from them cost most of a broad search. The triggers below keep
 -- one row per product true for every writer (the API, imports, seeds, straight SQL); a deleted
--- product's row goes with it (on delete cascade).
+-- product's row goes with it (on delete cascade). `in_stock` rather than the stock count: every
+-- order changes the count, while whether any is left changes only when a product sells out or
+-- comes back.
 --
 -- The vector exactly as migration 0004's generated column had it: the folded names weigh A, the
 -- folded descriptions B.
@@ -31,9 +34,9 @@ $$;
 CREATE FUNCTION dukkan_product_search_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO product_search (product_id, is_active, category_id, brand_id, effective_price_halalas,
-    discount_active, sku, search_vector)
-  SELECT id, is_active, category_id, brand_id, effective_price_halalas, discount_active, lower(sku),
-    dukkan_search_vector(name_en, name_ar, description_en, description_ar)
+    discount_active, in_stock, sku, search_vector)
+  SELECT id, is_active, category_id, brand_id, effective_price_halalas, discount_active, stock > 0,
+    lower(sku), dukkan_search_vector(name_en, name_ar, description_en, description_ar)
   FROM changed_rows;
   RETURN NULL;
 END $$;
@@ -43,7 +46,7 @@ CREATE FUNCTION dukkan_product_search_updated() RETURNS trigger LANGUAGE plpgsql
 BEGIN
   UPDATE product_search SET is_active = NEW.is_active, category_id = NEW.category_id,
     brand_id = NEW.brand_id, effective_price_halalas = NEW.effective_price_halalas,
-    discount_active = NEW.discount_active, sku = lower(NEW.sku),
+    discount_active = NEW.discount_active, in_stock = NEW.stock > 0, sku = lower(NEW.sku),
     search_vector = CASE
       WHEN (OLD.name_en, OLD.name_ar, OLD.description_en, OLD.description_ar)
         IS DISTINCT FROM (NEW.name_en, NEW.name_ar, NEW.description_en, NEW.description_ar)
@@ -58,18 +61,21 @@ CREATE TRIGGER products_search_insert AFTER INSERT ON products
 --> statement-breakpoint
 -- Row by row and only when a column the side table holds changed. No column list: the price paid
 -- now and the offer flag are set by the BEFORE trigger `products_price_now` (migration 0012), which
--- an `UPDATE OF` list would not see; a stock write (every order) stops at the WHEN.
+-- an `UPDATE OF` list would not see; a stock write (every order) stops at the WHEN unless the
+-- product sells out or comes back.
 CREATE TRIGGER products_search_update AFTER UPDATE ON products
   FOR EACH ROW WHEN ((OLD.name_en, OLD.name_ar, OLD.description_en, OLD.description_ar, OLD.sku,
-      OLD.is_active, OLD.category_id, OLD.brand_id, OLD.effective_price_halalas, OLD.discount_active)
+      OLD.is_active, OLD.category_id, OLD.brand_id, OLD.effective_price_halalas, OLD.discount_active,
+      OLD.stock > 0)
     IS DISTINCT FROM (NEW.name_en, NEW.name_ar, NEW.description_en, NEW.description_ar, NEW.sku,
-      NEW.is_active, NEW.category_id, NEW.brand_id, NEW.effective_price_halalas, NEW.discount_active))
+      NEW.is_active, NEW.category_id, NEW.brand_id, NEW.effective_price_halalas, NEW.discount_active,
+      NEW.stock > 0))
   EXECUTE FUNCTION dukkan_product_search_updated();
 --> statement-breakpoint
 INSERT INTO product_search (product_id, is_active, category_id, brand_id, effective_price_halalas,
-  discount_active, sku, search_vector)
-SELECT id, is_active, category_id, brand_id, effective_price_halalas, discount_active, lower(sku),
-  dukkan_search_vector(name_en, name_ar, description_en, description_ar)
+  discount_active, in_stock, sku, search_vector)
+SELECT id, is_active, category_id, brand_id, effective_price_halalas, discount_active, stock > 0,
+  lower(sku), dukkan_search_vector(name_en, name_ar, description_en, description_ar)
 FROM products;
 --> statement-breakpoint
 -- The products no longer carry their vector (half of a bench product row's bytes) nor its GIN

@@ -8,7 +8,6 @@ import {
   filterValues,
   priceRange,
   productConditions,
-  readsProductRow,
   searchRowColumns,
 } from './product-filters.ts';
 import { rollProductPrices } from './product-pricing.ts';
@@ -36,24 +35,22 @@ interface Name {
  * list's own conditions minus brand, category and price, so every facet can be summed from it:
  * brands × categories is small whatever the catalog's size. Each cell counts the rows inside the
  * price range and takes the price bounds over all of them (the bounds ignore the price filters).
- * A search's cells are read from `product_search` (the stock filter joins the matches' product
- * rows); without a search, the cells come from the kept counts instead (`keptCellsOf`).
+ * A search's cells are read from `product_search` alone; without a search, the cells come from the
+ * kept counts instead (`keptCellsOf`).
  */
 function cellsOf(db: Executor, filters: ProductFacetsFilters) {
   const term = filters.search?.trim();
   if (!term) return keptCellsOf(db, filters);
   const ps = productSearchRows;
-  const scope = { includeInactive: false };
-  const narrowing = { inStock: filters.inStock, hasDiscount: filters.hasDiscount };
   const where = productConditions(
-    narrowing,
-    scope,
+    { inStock: filters.inStock, hasDiscount: filters.hasDiscount },
+    { includeInactive: false },
     productSearch(term).where,
     undefined,
     searchRowColumns,
   );
   const priced = priceRange(filters, undefined, ps.effectivePriceHalalas);
-  const query = db
+  return db
     .select({
       brandId: ps.brandId,
       categoryId: ps.categoryId,
@@ -62,9 +59,8 @@ function cellsOf(db: Executor, filters: ProductFacetsFilters) {
       maxPrice: max(ps.effectivePriceHalalas).mapWith(Number),
     })
     .from(ps)
-    .$dynamic();
-  if (readsProductRow(narrowing, scope)) query.innerJoin(products, eq(products.id, ps.productId));
-  return query.where(where).groupBy(ps.brandId, ps.categoryId);
+    .where(where)
+    .groupBy(ps.brandId, ps.categoryId);
 }
 
 const cellProduct = alias(products, 'cell_product');

@@ -26,8 +26,8 @@ export interface FilterScope {
 
 /**
  * The columns the filters read: the product row's, or the same columns of the search side table
- * (`product_search`), so a search filters without reading the wide product rows. Stock is only on
- * `products` (see `readsProductRow`).
+ * (`product_search`), so a search filters without reading the wide product rows. The stock count
+ * is only on `products` (see `readsProductRow`).
  */
 export interface FilterColumns {
   isActive: AnyColumn;
@@ -35,6 +35,8 @@ export interface FilterColumns {
   categoryId: AnyColumn;
   effectivePrice: AnyColumn;
   discountActive: AnyColumn;
+  /** Whether some stock is left (`wanted` true) or none (false). */
+  inStock: (wanted: boolean) => SQL;
 }
 
 export const productColumns: FilterColumns = {
@@ -43,6 +45,7 @@ export const productColumns: FilterColumns = {
   categoryId: products.categoryId,
   effectivePrice: products.effectivePriceHalalas,
   discountActive: products.discountActive,
+  inStock: (wanted) => (wanted ? gt(products.stock, 0) : eq(products.stock, 0)),
 };
 
 export const searchRowColumns: FilterColumns = {
@@ -51,11 +54,16 @@ export const searchRowColumns: FilterColumns = {
   categoryId: productSearchRows.categoryId,
   effectivePrice: productSearchRows.effectivePriceHalalas,
   discountActive: productSearchRows.discountActive,
+  inStock: (wanted) =>
+    wanted ? sql`${productSearchRows.inStock}` : sql`not ${productSearchRows.inStock}`,
 };
 
-/** Whether the filters read stock, which only `products` holds: a search then joins its rows. */
+/**
+ * Whether the filters read the stock count, which only `products` holds (the staff's stock
+ * status): a search then joins its matches' product rows.
+ */
 export function readsProductRow(filters: ProductFilters, scope: FilterScope): boolean {
-  return filters.inStock !== undefined || (scope.includeInactive && !!filters.stockStatus);
+  return scope.includeInactive && !!filters.stockStatus;
 }
 
 /** The values a list's conditions compare with, in the units its SQL reads (ids, halalas). */
@@ -187,11 +195,7 @@ export function productConditions(
       ? inCategoryTrees(bind('categoryIds'), columns.categoryId)
       : undefined,
     priceRange(filters, bind, columns.effectivePrice),
-    filters.inStock === undefined
-      ? undefined
-      : filters.inStock
-        ? gt(products.stock, 0)
-        : eq(products.stock, 0),
+    filters.inStock === undefined ? undefined : columns.inStock(filters.inStock),
     filters.hasDiscount === undefined
       ? undefined
       : filters.hasDiscount

@@ -169,22 +169,55 @@ function pricePerCategoryIds(filters: ProductFilters, reader: ProductReader): SQ
 }
 
 /**
- * A search's matches as a condition on `products`: their ids, read from `product_search` alone,
- * for a list in another order than relevance (which sorts by a product column).
+ * A search's page ids in another order than relevance. By price, the page is chosen on
+ * `product_search` alone (it holds the price paid now). By a column only `products` holds, the
+ * matches are read from `product_search` with every filter but the staff's stock status, then
+ * only they are joined to their product rows to be filtered by it and sorted. The OFFSET keeps
+ * PostgreSQL from folding the matches into the outer query: it cannot estimate a tsquery computed
+ * at run time, and would rather walk the sort's index over the whole catalog, probing the side
+ * table for each product (4–5× slower for "samsung" at 100,000 products).
  */
-function matchesSearch(db: Executor, term: string): SQL {
+function searchPageIds(
+  db: Executor,
+  filters: ProductFilters,
+  reader: ProductReader,
+  term: string,
+  order: SQL[],
+) {
+  const ps = productSearchRows;
   const search = productSearch(term, searchPlaceholders);
-  return inArray(
-    products.id,
-    db.select({ id: productSearchRows.productId }).from(productSearchRows).where(search.where),
-  );
+  if (filters.sortBy === 'price' && !readsProductRow(filters, reader)) {
+    const by = (filters.sortDirection ?? 'asc') === 'asc' ? asc : desc;
+    return db
+      .select({ id: ps.productId })
+      .from(ps)
+      .where(searchConditions(filters, reader, search.where))
+      .orderBy(by(ps.effectivePriceHalalas), by(ps.productId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  }
+  const withoutStock = { ...filters, stockStatus: undefined };
+  const matches = db
+    .select({ id: ps.productId })
+    .from(ps)
+    .where(searchConditions(withoutStock, reader, search.where))
+    .offset(sql.placeholder('noOffset'))
+    .as('matches');
+  return db
+    .select({ id: products.id })
+    .from(matches)
+    .innerJoin(products, eq(products.id, matches.id))
+    .where(productConditions(filters, reader, undefined, placeholderValues))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
 /**
  * The page's statement for one shape, values as placeholders: the page's ids are chosen on
- * `products` alone (filters, the search's matches, the sort's index, LIMIT/OFFSET) and only those
- * rows are joined to their names and the favourite flag. A search in relevance order goes through
- * `rankedPageStatement` instead.
+ * `products` alone (filters, the sort's index, LIMIT/OFFSET), or from a search's matches
+ * (`searchPageIds`), and only those rows are joined to their names and the favourite flag. A
+ * search in relevance order goes through `rankedPageStatement` instead.
  */
 function pageStatement(
   db: Executor,
@@ -195,22 +228,17 @@ function pageStatement(
   const order = ordering(filters, reader.lang);
   const perCategory =
     filters.categoryId && filters.sortBy === 'price' && !term && !reader.includeInactive;
-  const pageIds = perCategory
-    ? pricePerCategoryIds(filters, reader)
-    : db
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          productConditions(
-            filters,
-            reader,
-            term ? matchesSearch(db, term) : undefined,
-            placeholderValues,
-          ),
-        )
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
+  const pageIds = term
+    ? searchPageIds(db, filters, reader, term, order)
+    : perCategory
+      ? pricePerCategoryIds(filters, reader)
+      : db
+          .select({ id: products.id })
+          .from(products)
+          .where(productConditions(filters, reader, undefined, placeholderValues))
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
   // The outer query repeats the sort over the page's rows only (the subquery's order is not kept).
   return db
     .select({ ...selection(favoriteOf(reader)), total: sql<number | null>`null` })
@@ -228,7 +256,7 @@ function ranksBySearch(filters: ProductFilters, term: string | undefined): boole
 
 /**
  * The join a search's statement needs: none when it reads `product_search` alone, the product rows
- * (by id, for the matches only) when a stock filter needs them.
+ * (by id, for the matches only) when the staff's stock status filter needs the stock count.
  */
 function joinProductsIfNeeded<Q extends PgSelect>(
   query: Q,

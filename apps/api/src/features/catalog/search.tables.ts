@@ -31,9 +31,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * triggers on `products` for every writer (migration 0020): the full-text vector of both languages'
  * names and descriptions, the SKU in lower case (staff find a product by its start), and the
  * columns the shop's filters combine with a search (active, category, brand, the price paid now,
- * the offer flag). Stock is left out: every order changes it, and only the stock filters read it
- * (they join `products`). A search reads these rows instead of the wide product rows, and joins
- * `products` only for the page it returns.
+ * the offer flag, whether any stock is left). The stock count itself is left out: every order
+ * changes it, while `in_stock` changes only when a product sells out or comes back; the staff's
+ * low-stock filter joins `products`. A search reads these rows instead of the wide product rows,
+ * and joins `products` only for the page it returns.
  */
 export const productSearchRows = pgTable(
   'product_search',
@@ -46,6 +47,7 @@ export const productSearchRows = pgTable(
     brandId: integer('brand_id').notNull(),
     effectivePriceHalalas: integer('effective_price_halalas').notNull(),
     discountActive: boolean('discount_active').notNull(),
+    inStock: boolean('in_stock').notNull(),
     sku: text('sku').notNull(),
     searchVector: tsvector('search_vector').notNull(),
   },
