@@ -6,6 +6,7 @@ CREATE TABLE "product_search" (
 	"effective_price_halalas" integer NOT NULL,
 	"discount_active" boolean NOT NULL,
 	"in_stock" boolean NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
 	"sku" text NOT NULL,
 	"search_vector" "tsvector" NOT NULL
 );
@@ -34,9 +35,9 @@ $$;
 CREATE FUNCTION dukkan_product_search_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO product_search (product_id, is_active, category_id, brand_id, effective_price_halalas,
-    discount_active, in_stock, sku, search_vector)
+    discount_active, in_stock, created_at, sku, search_vector)
   SELECT id, is_active, category_id, brand_id, effective_price_halalas, discount_active, stock > 0,
-    lower(sku), dukkan_search_vector(name_en, name_ar, description_en, description_ar)
+    created_at, lower(sku), dukkan_search_vector(name_en, name_ar, description_en, description_ar)
   FROM changed_rows;
   RETURN NULL;
 END $$;
@@ -46,7 +47,8 @@ CREATE FUNCTION dukkan_product_search_updated() RETURNS trigger LANGUAGE plpgsql
 BEGIN
   UPDATE product_search SET is_active = NEW.is_active, category_id = NEW.category_id,
     brand_id = NEW.brand_id, effective_price_halalas = NEW.effective_price_halalas,
-    discount_active = NEW.discount_active, in_stock = NEW.stock > 0, sku = lower(NEW.sku),
+    discount_active = NEW.discount_active, in_stock = NEW.stock > 0, created_at = NEW.created_at,
+    sku = lower(NEW.sku),
     search_vector = CASE
       WHEN (OLD.name_en, OLD.name_ar, OLD.description_en, OLD.description_ar)
         IS DISTINCT FROM (NEW.name_en, NEW.name_ar, NEW.description_en, NEW.description_ar)
@@ -66,16 +68,16 @@ CREATE TRIGGER products_search_insert AFTER INSERT ON products
 CREATE TRIGGER products_search_update AFTER UPDATE ON products
   FOR EACH ROW WHEN ((OLD.name_en, OLD.name_ar, OLD.description_en, OLD.description_ar, OLD.sku,
       OLD.is_active, OLD.category_id, OLD.brand_id, OLD.effective_price_halalas, OLD.discount_active,
-      OLD.stock > 0)
+      OLD.stock > 0, OLD.created_at)
     IS DISTINCT FROM (NEW.name_en, NEW.name_ar, NEW.description_en, NEW.description_ar, NEW.sku,
       NEW.is_active, NEW.category_id, NEW.brand_id, NEW.effective_price_halalas, NEW.discount_active,
-      NEW.stock > 0))
+      NEW.stock > 0, NEW.created_at))
   EXECUTE FUNCTION dukkan_product_search_updated();
 --> statement-breakpoint
 INSERT INTO product_search (product_id, is_active, category_id, brand_id, effective_price_halalas,
-  discount_active, in_stock, sku, search_vector)
+  discount_active, in_stock, created_at, sku, search_vector)
 SELECT id, is_active, category_id, brand_id, effective_price_halalas, discount_active, stock > 0,
-  lower(sku), dukkan_search_vector(name_en, name_ar, description_en, description_ar)
+  created_at, lower(sku), dukkan_search_vector(name_en, name_ar, description_en, description_ar)
 FROM products;
 --> statement-breakpoint
 -- The products no longer carry their vector (half of a bench product row's bytes) nor its GIN

@@ -168,14 +168,26 @@ function pricePerCategoryIds(filters: ProductFilters, reader: ProductReader): SQ
     limit ${limit} offset ${offset})`;
 }
 
+/** The sorts `product_search` can answer alone, in `ordering`'s order (else undefined). */
+function searchRowOrder(filters: ProductFilters): SQL[] | undefined {
+  const ps = productSearchRows;
+  const sortBy = filters.sortBy ?? 'newest';
+  const natural = sortBy === 'price' ? 'asc' : 'desc';
+  const by = (filters.sortDirection ?? natural) === 'asc' ? asc : desc;
+  if (sortBy === 'price') return [by(ps.effectivePriceHalalas), by(ps.productId)];
+  if (sortBy === 'newest') return [by(ps.createdAt), by(ps.productId)];
+  return undefined;
+}
+
 /**
- * A search's page ids in another order than relevance. By price, the page is chosen on
- * `product_search` alone (it holds the price paid now). By a column only `products` holds, the
- * matches are read from `product_search` with every filter but the staff's stock status, then
- * only they are joined to their product rows to be filtered by it and sorted. The OFFSET keeps
- * PostgreSQL from folding the matches into the outer query: it cannot estimate a tsquery computed
- * at run time, and would rather walk the sort's index over the whole catalog, probing the side
- * table for each product (4–5× slower for "samsung" at 100,000 products).
+ * A search's page ids in another order than relevance. By price or newest, the page is chosen on
+ * `product_search` alone (it holds the price paid now and the time added). By a column only
+ * `products` holds (sales, names), the matches are read from `product_search` with every filter
+ * but the staff's stock status, then only they are joined to their product rows to be filtered by
+ * it and sorted. The OFFSET keeps PostgreSQL from folding the matches into the outer query: it
+ * cannot estimate a tsquery computed at run time, and would rather walk the sort's index over the
+ * whole catalog, probing the side table for each product (4–5× slower for "samsung" at 100,000
+ * products).
  */
 function searchPageIds(
   db: Executor,
@@ -186,13 +198,13 @@ function searchPageIds(
 ) {
   const ps = productSearchRows;
   const search = productSearch(term, searchPlaceholders);
-  if (filters.sortBy === 'price' && !readsProductRow(filters, reader)) {
-    const by = (filters.sortDirection ?? 'asc') === 'asc' ? asc : desc;
+  const sideOrder = searchRowOrder(filters);
+  if (sideOrder && !readsProductRow(filters, reader)) {
     return db
       .select({ id: ps.productId })
       .from(ps)
       .where(searchConditions(filters, reader, search.where))
-      .orderBy(by(ps.effectivePriceHalalas), by(ps.productId))
+      .orderBy(...sideOrder)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
   }

@@ -180,9 +180,9 @@ describe('product_search follows the products', () => {
       from products p full join product_search s on s.product_id = p.id
       where s.product_id is null or p.id is null
         or (p.is_active, p.category_id, p.brand_id, p.effective_price_halalas, p.discount_active,
-            p.stock > 0, lower(p.sku))
+            p.stock > 0, p.created_at, lower(p.sku))
           is distinct from (s.is_active, s.category_id, s.brand_id, s.effective_price_halalas,
-            s.discount_active, s.in_stock, s.sku)
+            s.discount_active, s.in_stock, s.created_at, s.sku)
         or s.search_vector <> dukkan_search_vector(p.name_en, p.name_ar, p.description_en, p.description_ar)`);
     expect(Number(rows[0]!.differing)).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog.tables.ts';
 
 /**
@@ -31,7 +31,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * triggers on `products` for every writer (migration 0020): the full-text vector of both languages'
  * names and descriptions, the SKU in lower case (staff find a product by its start), and the
  * columns the shop's filters combine with a search (active, category, brand, the price paid now,
- * the offer flag, whether any stock is left). The stock count itself is left out: every order
+ * the offer flag, whether any stock is left) or sort it by (the price, the time it was added). The
+ * stock count itself is left out: every order
  * changes it, while `in_stock` changes only when a product sells out or comes back; the staff's
  * low-stock filter joins `products`. A search reads these rows instead of the wide product rows,
  * and joins `products` only for the page it returns.
@@ -48,6 +49,7 @@ export const productSearchRows = pgTable(
     effectivePriceHalalas: integer('effective_price_halalas').notNull(),
     discountActive: boolean('discount_active').notNull(),
     inStock: boolean('in_stock').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     sku: text('sku').notNull(),
     searchVector: tsvector('search_vector').notNull(),
   },
