@@ -59,7 +59,7 @@ export const categories = pgTable(
  * integer halalas. The discount lives on the row (one per product): its value is kept in
  * hundredths so both kinds stay integers — basis points for Percentage (12.5 % = 1250), halalas for
  * Fixed. Images are an ordered array of URLs (the first is the cover), read with the row, so lists
- * need no extra query. `search_vector` (migration 0004) is generated from the four texts.
+ * need no extra query. A search reads `product_search` (search.tables.ts), kept from these rows.
  *
  * The price paid now is stored so lists filter and sort by it through an index: the trigger
  * `products_price_now` (migration 0012) sets `effective_price_halalas`, `discount_active` and
@@ -102,8 +102,6 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_key').on(sql`lower(${t.sku})`),
-    // A search term as the start of a SKU (product-search.ts): LIKE 'prefix%' needs pattern ops.
-    index('products_sku_prefix_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
     index('products_brand_id_idx').on(t.brandId),
     index('products_category_id_idx').on(t.categoryId),
     // The sorts and the stock/offer filters of the shop and the dashboard.

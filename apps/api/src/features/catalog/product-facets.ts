@@ -4,9 +4,15 @@ import type { Language, ProductFacets, ProductFacetsFilters } from '@dukkan/cont
 import type { Executor } from '../../db/client.ts';
 import { toSar } from '../../lib/money.ts';
 import { brands, categories, productCounts, products } from './catalog.tables.ts';
-import { filterValues, priceRange, productConditions } from './product-filters.ts';
-import { effectivePriceSql, rollProductPrices } from './product-pricing.ts';
+import {
+  filterValues,
+  priceRange,
+  productConditions,
+  searchRowColumns,
+} from './product-filters.ts';
+import { rollProductPrices } from './product-pricing.ts';
 import { productSearch } from './product-search.ts';
+import { productSearchRows } from './search.tables.ts';
 
 /** Matching products of one brand in one category: how many pass the price range, and the bounds. */
 interface Cell {
@@ -29,28 +35,32 @@ interface Name {
  * list's own conditions minus brand, category and price, so every facet can be summed from it:
  * brands × categories is small whatever the catalog's size. Each cell counts the rows inside the
  * price range and takes the price bounds over all of them (the bounds ignore the price filters).
- * Without a search, the cells come from the kept counts instead (`keptCellsOf`).
+ * A search's cells are read from `product_search` alone; without a search, the cells come from the
+ * kept counts instead (`keptCellsOf`).
  */
 function cellsOf(db: Executor, filters: ProductFacetsFilters) {
   const term = filters.search?.trim();
   if (!term) return keptCellsOf(db, filters);
+  const ps = productSearchRows;
   const where = productConditions(
     { inStock: filters.inStock, hasDiscount: filters.hasDiscount },
     { includeInactive: false },
     productSearch(term).where,
+    undefined,
+    searchRowColumns,
   );
-  const priced = priceRange(filters);
+  const priced = priceRange(filters, undefined, ps.effectivePriceHalalas);
   return db
     .select({
-      brandId: products.brandId,
-      categoryId: products.categoryId,
+      brandId: ps.brandId,
+      categoryId: ps.categoryId,
       count: priced ? sql<number>`count(*) filter (where ${priced})`.mapWith(Number) : count(),
-      minPrice: min(effectivePriceSql).mapWith(Number),
-      maxPrice: max(effectivePriceSql).mapWith(Number),
+      minPrice: min(ps.effectivePriceHalalas).mapWith(Number),
+      maxPrice: max(ps.effectivePriceHalalas).mapWith(Number),
     })
-    .from(products)
+    .from(ps)
     .where(where)
-    .groupBy(products.brandId, products.categoryId);
+    .groupBy(ps.brandId, ps.categoryId);
 }
 
 const cellProduct = alias(products, 'cell_product');

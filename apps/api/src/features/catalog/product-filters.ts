@@ -13,7 +13,7 @@ import {
 import { LOW_STOCK_THRESHOLD, type AdminProductListFilters } from '@dukkan/contracts';
 import { parseSar } from '../../lib/money.ts';
 import { categories, products } from './catalog.tables.ts';
-import { effectivePriceSql, storedDiscountActiveSql } from './product-pricing.ts';
+import { productSearchRows } from './search.tables.ts';
 
 /** The public filters plus the dashboard's; callers pass what their route accepts. */
 export type ProductFilters = Omit<AdminProductListFilters, 'pageNumber' | 'pageSize'> &
@@ -22,6 +22,48 @@ export type ProductFilters = Omit<AdminProductListFilters, 'pageNumber' | 'pageS
 /** Whose view the filters apply to: shoppers never see inactive products. */
 export interface FilterScope {
   includeInactive: boolean;
+}
+
+/**
+ * The columns the filters read: the product row's, or the same columns of the search side table
+ * (`product_search`), so a search filters without reading the wide product rows. The stock count
+ * is only on `products` (see `readsProductRow`).
+ */
+export interface FilterColumns {
+  isActive: AnyColumn;
+  brandId: AnyColumn;
+  categoryId: AnyColumn;
+  effectivePrice: AnyColumn;
+  discountActive: AnyColumn;
+  /** Whether some stock is left (`wanted` true) or none (false). */
+  inStock: (wanted: boolean) => SQL;
+}
+
+export const productColumns: FilterColumns = {
+  isActive: products.isActive,
+  brandId: products.brandId,
+  categoryId: products.categoryId,
+  effectivePrice: products.effectivePriceHalalas,
+  discountActive: products.discountActive,
+  inStock: (wanted) => (wanted ? gt(products.stock, 0) : eq(products.stock, 0)),
+};
+
+export const searchRowColumns: FilterColumns = {
+  isActive: productSearchRows.isActive,
+  brandId: productSearchRows.brandId,
+  categoryId: productSearchRows.categoryId,
+  effectivePrice: productSearchRows.effectivePriceHalalas,
+  discountActive: productSearchRows.discountActive,
+  inStock: (wanted) =>
+    wanted ? sql`${productSearchRows.inStock}` : sql`not ${productSearchRows.inStock}`,
+};
+
+/**
+ * Whether the filters read the stock count, which only `products` holds (the staff's stock
+ * status): a search then joins its matches' product rows.
+ */
+export function readsProductRow(filters: ProductFilters, scope: FilterScope): boolean {
+  return scope.includeInactive && !!filters.stockStatus;
 }
 
 /** The values a list's conditions compare with, in the units its SQL reads (ids, halalas). */
@@ -99,10 +141,11 @@ function halalas(sar: number): number {
 export function priceRange(
   filters: Pick<ProductFilters, 'minPrice' | 'maxPrice'>,
   bind: ValueBinder = inlineValues(filterValues(filters)),
+  price: AnyColumn = products.effectivePriceHalalas,
 ) {
   return and(
-    filters.minPrice === undefined ? undefined : gte(effectivePriceSql, bind('minHalalas')),
-    filters.maxPrice === undefined ? undefined : lte(effectivePriceSql, bind('maxHalalas')),
+    filters.minPrice === undefined ? undefined : gte(price, bind('minHalalas')),
+    filters.maxPrice === undefined ? undefined : lte(price, bind('maxHalalas')),
   );
 }
 
@@ -123,39 +166,41 @@ function stockFilter(status: ProductFilters['stockStatus']): SQL | undefined {
   return undefined;
 }
 
-function activeFilter(active: boolean | undefined): SQL | undefined {
+function activeFilter(active: boolean | undefined, column: AnyColumn): SQL | undefined {
   if (active === undefined) return undefined;
   // Written bare (not `= $1`) so the planner can prove the partial indexes `where is_active`.
-  return active ? sql`${products.isActive}` : sql`not ${products.isActive}`;
+  return active ? sql`${column}` : sql`not ${column}`;
 }
 
 /**
- * Every list filter as one condition on `products` alone (no join), so the page's ids and the
- * count are read from the table's indexes. The search's condition comes from `productSearch`.
+ * Every list filter as one condition on one table (no join), so the page's ids and the count are
+ * read from the table's indexes: `products`, or `product_search` with `searchRowColumns` (the stock
+ * filters still name `products`, which the caller then joins: `readsProductRow`). The search's
+ * condition comes from `productSearch`.
  */
 export function productConditions(
   filters: ProductFilters,
   scope: FilterScope,
   search?: SQL,
   bind: ValueBinder = inlineValues(filterValues(filters)),
+  columns: FilterColumns = productColumns,
 ): SQL | undefined {
+  const discountActive = sql`${columns.discountActive}`;
   return and(
-    activeFilter(scope.includeInactive ? filters.isActive : true),
-    filters.brandId ? eq(products.brandId, bind('brandId')) : undefined,
-    filters.categoryId ? inCategoryTree(bind('categoryId')) : undefined,
-    filters.brandIds?.length ? inBrands(bind('brandIds')) : undefined,
-    filters.categoryIds?.length ? inCategoryTrees(bind('categoryIds')) : undefined,
-    priceRange(filters, bind),
-    filters.inStock === undefined
-      ? undefined
-      : filters.inStock
-        ? gt(products.stock, 0)
-        : eq(products.stock, 0),
+    activeFilter(scope.includeInactive ? filters.isActive : true, columns.isActive),
+    filters.brandId ? eq(columns.brandId, bind('brandId')) : undefined,
+    filters.categoryId ? inCategoryTree(bind('categoryId'), columns.categoryId) : undefined,
+    filters.brandIds?.length ? inBrands(bind('brandIds'), columns.brandId) : undefined,
+    filters.categoryIds?.length
+      ? inCategoryTrees(bind('categoryIds'), columns.categoryId)
+      : undefined,
+    priceRange(filters, bind, columns.effectivePrice),
+    filters.inStock === undefined ? undefined : columns.inStock(filters.inStock),
     filters.hasDiscount === undefined
       ? undefined
       : filters.hasDiscount
-        ? storedDiscountActiveSql
-        : not(storedDiscountActiveSql),
+        ? discountActive
+        : not(discountActive),
     scope.includeInactive ? stockFilter(filters.stockStatus) : undefined,
     search,
   );

@@ -10,7 +10,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Language, Paged, Product } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statements.ts';
@@ -20,7 +20,9 @@ import {
   filterValues,
   placeholderValues,
   productConditions,
+  readsProductRow,
   readsStoredPrice,
+  searchRowColumns,
   type FilterScope,
   type ProductFilters,
 } from './product-filters.ts';
@@ -33,6 +35,7 @@ import {
   type SearchValues,
 } from './product-search.ts';
 import { toProduct, type ProductRecord } from './product-view.ts';
+import { productSearchRows } from './search.tables.ts';
 
 export type { ProductFilters } from './product-filters.ts';
 
@@ -165,11 +168,68 @@ function pricePerCategoryIds(filters: ProductFilters, reader: ProductReader): SQ
     limit ${limit} offset ${offset})`;
 }
 
+/** The sorts `product_search` can answer alone, in `ordering`'s order (else undefined). */
+function searchRowOrder(filters: ProductFilters): SQL[] | undefined {
+  const ps = productSearchRows;
+  const sortBy = filters.sortBy ?? 'newest';
+  const natural = sortBy === 'price' ? 'asc' : 'desc';
+  const by = (filters.sortDirection ?? natural) === 'asc' ? asc : desc;
+  if (sortBy === 'price') return [by(ps.effectivePriceHalalas), by(ps.productId)];
+  if (sortBy === 'newest') return [by(ps.createdAt), by(ps.productId)];
+  return undefined;
+}
+
+/**
+ * A search's page ids in another order than relevance. By price or newest, the page is chosen on
+ * `product_search` alone (it holds the price paid now and the time added). By a column only
+ * `products` holds (sales, names), the matches are read from `product_search` with every filter
+ * but the staff's stock status, then only they are joined to their product rows to be filtered by
+ * it and sorted. The OFFSET keeps PostgreSQL from folding the matches into the outer query: it
+ * cannot estimate a tsquery computed at run time, and would rather walk the sort's index over the
+ * whole catalog, probing the side table for each product (4–5× slower for "samsung" at 100,000
+ * products).
+ */
+function searchPageIds(
+  db: Executor,
+  filters: ProductFilters,
+  reader: ProductReader,
+  term: string,
+  order: SQL[],
+) {
+  const ps = productSearchRows;
+  const search = productSearch(term, searchPlaceholders);
+  const sideOrder = searchRowOrder(filters);
+  if (sideOrder && !readsProductRow(filters, reader)) {
+    return db
+      .select({ id: ps.productId })
+      .from(ps)
+      .where(searchConditions(filters, reader, search.where))
+      .orderBy(...sideOrder)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  }
+  const withoutStock = { ...filters, stockStatus: undefined };
+  const matches = db
+    .select({ id: ps.productId })
+    .from(ps)
+    .where(searchConditions(withoutStock, reader, search.where))
+    .offset(sql.placeholder('noOffset'))
+    .as('matches');
+  return db
+    .select({ id: products.id })
+    .from(matches)
+    .innerJoin(products, eq(products.id, matches.id))
+    .where(productConditions(filters, reader, undefined, placeholderValues))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
 /**
  * The page's statement for one shape, values as placeholders: the page's ids are chosen on
- * `products` alone (filters, search, the sort's index, LIMIT/OFFSET) and only those rows are
- * joined to their names and the favourite flag. A search in relevance order goes through
- * `rankedPageStatement` instead.
+ * `products` alone (filters, the sort's index, LIMIT/OFFSET), or from a search's matches
+ * (`searchPageIds`), and only those rows are joined to their names and the favourite flag. A
+ * search in relevance order goes through `rankedPageStatement` instead.
  */
 function pageStatement(
   db: Executor,
@@ -177,19 +237,20 @@ function pageStatement(
   reader: ProductReader,
   term?: string,
 ) {
-  const search = term ? productSearch(term, searchPlaceholders) : undefined;
-  const order = ordering(filters, reader.lang, search?.rank);
+  const order = ordering(filters, reader.lang);
   const perCategory =
     filters.categoryId && filters.sortBy === 'price' && !term && !reader.includeInactive;
-  const pageIds = perCategory
-    ? pricePerCategoryIds(filters, reader)
-    : db
-        .select({ id: products.id })
-        .from(products)
-        .where(productConditions(filters, reader, search?.where, placeholderValues))
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
+  const pageIds = term
+    ? searchPageIds(db, filters, reader, term, order)
+    : perCategory
+      ? pricePerCategoryIds(filters, reader)
+      : db
+          .select({ id: products.id })
+          .from(products)
+          .where(productConditions(filters, reader, undefined, placeholderValues))
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
   // The outer query repeats the sort over the page's rows only (the subquery's order is not kept).
   return db
     .select({ ...selection(favoriteOf(reader)), total: sql<number | null>`null` })
@@ -206,10 +267,32 @@ function ranksBySearch(filters: ProductFilters, term: string | undefined): boole
 }
 
 /**
+ * The join a search's statement needs: none when it reads `product_search` alone, the product rows
+ * (by id, for the matches only) when the staff's stock status filter needs the stock count.
+ */
+function joinProductsIfNeeded<Q extends PgSelect>(
+  query: Q,
+  filters: ProductFilters,
+  reader: ProductReader,
+): Q {
+  // A dynamic query's builder adds the join to itself; its selected fields stay those given.
+  if (readsProductRow(filters, reader))
+    query.innerJoin(products, eq(products.id, productSearchRows.productId));
+  return query;
+}
+
+/** A search's condition with the list's filters, read from `product_search`'s columns. */
+function searchConditions(filters: ProductFilters, reader: ProductReader, search: SQL) {
+  return productConditions(filters, reader, search, placeholderValues, searchRowColumns);
+}
+
+/**
  * A search's page in relevance order, and its total, in one statement: every match must be read to
  * be ranked anyway, so the same pass counts them (`count(*) over ()` over the narrow (id, rank)
- * rows) instead of a second statement reading them all again. The tsquery is computed once, as a
- * one-row table, rather than once for the filter and once per ORDER BY.
+ * rows) instead of a second statement reading them all again. The matches are ranked and counted
+ * from `product_search` (narrow rows, not the products'); `products` is joined for the page only.
+ * The tsquery is computed once, as a one-row table, rather than once for the filter and once per
+ * ORDER BY.
  */
 function rankedPageStatement(
   db: Executor,
@@ -218,11 +301,13 @@ function rankedPageStatement(
   term: string,
 ) {
   const search = productSearch(term, searchPlaceholders, sql`search_query.q`);
-  const matches = db
-    .select({ id: products.id, rank: sql<number>`${search.rank}`.as('rank') })
-    .from(products)
+  const candidates = db
+    .select({ id: productSearchRows.productId, rank: sql<number>`${search.rank}`.as('rank') })
+    .from(productSearchRows)
     .crossJoin(searchQueryTable(term, searchPlaceholders)!)
-    .where(productConditions(filters, reader, search.where, placeholderValues))
+    .$dynamic();
+  const matches = joinProductsIfNeeded(candidates, filters, reader)
+    .where(searchConditions(filters, reader, search.where))
     // An OFFSET keeps PostgreSQL from folding this into the outer query, where the rank would be
     // computed above the count and carry every match's search_vector through it. (A placeholder:
     // Drizzle leaves out a literal 0.)
@@ -265,11 +350,17 @@ function countStatement(
 ) {
   if (keptCountApplies(filters, reader, term))
     return keptCountQuery(db, filters, reader, placeholderValues);
-  const search = term ? productSearch(term, searchPlaceholders) : undefined;
+  if (term) {
+    const search = productSearch(term, searchPlaceholders);
+    const counted = db.select({ total: count() }).from(productSearchRows).$dynamic();
+    return joinProductsIfNeeded(counted, filters, reader).where(
+      searchConditions(filters, reader, search.where),
+    );
+  }
   return db
     .select({ total: count() })
     .from(products)
-    .where(productConditions(filters, reader, search?.where, placeholderValues));
+    .where(productConditions(filters, reader, undefined, placeholderValues));
 }
 
 /**

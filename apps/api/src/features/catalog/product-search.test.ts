@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createBrandRow, createCategoryRow, createProductRow } from '../../../test/factories.ts';
-import { products } from './catalog.tables.ts';
 import { productSearch, searchWordsOf } from './product-search.ts';
+import { productSearchRows } from './search.tables.ts';
 
 let t: TestApp;
 const names: Record<number, string> = {};
@@ -36,11 +36,12 @@ afterAll(async () => {
 
 async function search(term: string): Promise<string[]> {
   const { where, rank } = productSearch(term);
+  const ps = productSearchRows;
   const rows = await t.app.ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.isActive, true), where))
-    .orderBy(desc(rank), desc(products.id));
+    .select({ id: ps.productId })
+    .from(ps)
+    .where(and(eq(ps.isActive, true), where))
+    .orderBy(desc(rank), desc(ps.productId));
   return rows.map((row) => names[row.id]!);
 }
 

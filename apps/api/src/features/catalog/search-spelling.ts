@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { products } from './catalog.tables.ts';
 import {
   foldedWordsSql,
   MIN_CORRECTED_LENGTH,
   productSearch,
   searchWordsOf,
 } from './product-search.ts';
-import { searchWords } from './search.tables.ts';
+import { productSearchRows, searchWords } from './search.tables.ts';
 
 /**
  * How close a catalog word must be to replace a typed one, by trigram similarity of the whole
@@ -33,11 +32,12 @@ export async function suggestSpelling(db: Executor, term: string): Promise<strin
   const words = searchWordsOf(term);
   if (words.length === 0) return null;
   const w = searchWords;
+  const ps = productSearchRows;
   const { rows } = await db.execute<WordCheck>(sql`
     select typed_word.n::integer as n,
       typed_word.typed = '' or exists (
-        select 1 from ${products}
-        where ${products.isActive} and products.search_vector @@ to_tsquery('simple', quote_literal(typed_word.typed) || ':*')
+        select 1 from ${ps}
+        where ${ps.isActive} and ${ps.searchVector} @@ to_tsquery('simple', quote_literal(typed_word.typed) || ':*')
       ) as found,
       (select ${w.word} from ${w}
         where length(typed_word.typed) >= ${MIN_CORRECTED_LENGTH} and ${w.word} % typed_word.typed
@@ -56,9 +56,9 @@ export async function suggestSpelling(db: Executor, term: string): Promise<strin
   if (!changed) return null;
   const suggestion = suggested.join(' ');
   const [hit] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.isActive, true), productSearch(suggestion).where))
+    .select({ id: productSearchRows.productId })
+    .from(productSearchRows)
+    .where(and(eq(productSearchRows.isActive, true), productSearch(suggestion).where))
     .limit(1);
   return hit ? suggestion : null;
 }
