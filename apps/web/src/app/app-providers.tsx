@@ -8,6 +8,7 @@ import { LanguageSync } from './language-sync';
 import type { AppStore } from './store';
 import { SiteOriginContext } from './ssr/site-origin';
 import { cssVariablesResolver, theme } from './theme';
+import { ThemeVariables } from './theme-variables';
 import { ToastHost } from './toast-host';
 
 /**
@@ -35,7 +36,9 @@ export function AppProviders({
               theme={theme}
               cssVariablesResolver={cssVariablesResolver}
               defaultColorScheme="light"
+              withCssVariables={false}
             >
+              <ThemeVariables />
               <LanguageSync />
               {children}
               <ToastHost />
