@@ -1,6 +1,6 @@
 import { useDirection } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { applyDocumentLanguage, directionOf, isLanguage, storeLanguage } from '../i18n/language';
 
 /**

@@ -1,5 +1,5 @@
 import { ToastContainer } from 'react-toastify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 const isAltT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
 

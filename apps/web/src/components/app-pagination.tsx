@@ -1,5 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNumberFormat } from '../lib/use-number-format';
 
 interface AppPaginationProps {

@@ -1,5 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 
 function BagMark({ size }: { size: number }) {

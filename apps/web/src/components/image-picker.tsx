@@ -1,7 +1,7 @@
 import { Avatar, CloseButton, FileInput, Group, Stack } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { IMAGE_TYPES, checkImageFile, type ImageFileProblem } from '../lib/image-file';
 import { thumbnailUrl } from '../lib/image-srcset';
 

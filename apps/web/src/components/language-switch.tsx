@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { pathInLanguage } from '../i18n/language-path';
 import { storeLanguage } from '../i18n/language';

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Shown while a screen's code or the signed-in user's details are loading. */
 export function LoadingScreen({ fullPage = false }: { fullPage?: boolean }) {

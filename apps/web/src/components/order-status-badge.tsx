@@ -9,7 +9,7 @@ import {
   IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface BadgeLook {
   /** The Mantine colour of the tint (and of the timeline's bullet). */

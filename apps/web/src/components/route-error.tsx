@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { StatusScreen } from './status-screen';
 
 /**

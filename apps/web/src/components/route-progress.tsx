@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigation } from 'react-router';
 
 /** A thin bar at the top while the next screen's code loads, so the click visibly did something. */

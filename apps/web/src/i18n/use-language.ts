@@ -1,5 +1,5 @@
 import type { Language } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { isLanguage } from './language';
 
 /** The current UI language as the contracts' Language type (for describeRule and formatting). */

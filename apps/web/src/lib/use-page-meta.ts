@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useServerPageHead } from '../app/ssr/page-head';
 
 function setMetaDescription(content: string): void {

@@ -1,6 +1,6 @@
 import type { Language } from '@dukkan/contracts';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { pathInLanguage } from '../../i18n/language-path';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface EntityFormActionsProps {
   /** Adding shows a plus on the submit button; saving changes shows a floppy disk. */

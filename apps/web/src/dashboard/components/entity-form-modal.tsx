@@ -1,6 +1,6 @@
 import { Modal, Text } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** What the dialog hands its form: the save state it owns and the ways out. */
 export interface EntityFormControls<Result> {

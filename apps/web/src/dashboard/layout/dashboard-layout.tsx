@@ -1,7 +1,7 @@
 import './dashboard-styles';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Outlet } from 'react-router';
 import { DemoBanner } from '../../app/store-status/demo-banner';
 import { BrandLogo } from '../../components/brand-logo';

@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { selectRole } from '../../app/auth/auth.slice';
 import { useAppSelector } from '../../app/hooks';

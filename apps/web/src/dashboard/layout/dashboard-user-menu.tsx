@@ -1,6 +1,6 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { SignOutMenuItem } from '../../app/auth/sign-out-menu-item';
 import { useAppSelector } from '../../app/hooks';

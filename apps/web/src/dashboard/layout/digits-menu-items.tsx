@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
 import { DIGITS } from '../../lib/locales';
 import { useDigitsChoice } from '../../lib/use-number-format';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/use-page-meta';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { PageHeading } from '../components/page-heading';
 import { ProductForm } from '../features/products/product-form';

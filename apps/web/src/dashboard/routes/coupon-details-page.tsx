@@ -2,7 +2,7 @@ import type { AdminCoupon } from '@dukkan/contracts';
 import { Button, Center, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadError } from '../../components/load-error';

@@ -3,7 +3,7 @@ import { Box, Button, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AppPagination } from '../../components/app-pagination';
 import { LoadError } from '../../components/load-error';

@@ -1,6 +1,6 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../lib/use-page-meta';

@@ -3,7 +3,7 @@ import { Box, Button, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/notify';
 import { AppPagination } from '../../components/app-pagination';

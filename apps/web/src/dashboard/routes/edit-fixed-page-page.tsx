@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconArrowBackUp, IconFileOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/notify';

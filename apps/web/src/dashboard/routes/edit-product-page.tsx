@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';

@@ -2,7 +2,7 @@ import { Box, Button, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AppPagination } from '../../components/app-pagination';

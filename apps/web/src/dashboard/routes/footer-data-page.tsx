@@ -1,7 +1,7 @@
 import type { Footer } from '@dukkan/contracts';
 import { Box, Loader, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ApiError } from '../../app/api-client';
 import { useAppDispatch } from '../../app/hooks';
 import { LoadError } from '../../components/load-error';

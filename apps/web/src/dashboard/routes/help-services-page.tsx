@@ -2,7 +2,7 @@ import type { HelpService } from '@dukkan/contracts';
 import { Box, Button, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/notify';
 import { ConfirmModal } from '../../components/confirm-modal';

@@ -1,7 +1,7 @@
 import { Button, Center, Grid, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/notify';

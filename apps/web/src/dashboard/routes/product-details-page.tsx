@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';

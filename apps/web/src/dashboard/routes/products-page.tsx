@@ -1,7 +1,7 @@
 import { Box, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/notify';
 import { selectProductsState } from '../../catalog/products.slice';

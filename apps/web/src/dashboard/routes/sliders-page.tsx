@@ -2,7 +2,7 @@ import type { Slider, SliderImage } from '@dukkan/contracts';
 import { Box, Button, LoadingOverlay, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/notify';
 import { LoadError } from '../../components/load-error';

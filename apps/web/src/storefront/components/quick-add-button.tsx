@@ -2,7 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import { ActionIcon } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCartActions } from './use-cart-actions';
 import './quick-add-button.css';
 

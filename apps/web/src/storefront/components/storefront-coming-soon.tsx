@@ -1,5 +1,5 @@
 import { IconBuildingStore, IconHome } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ComingSoon, type ComingSoonProps } from '../../components/coming-soon';
 
 /** A storefront screen that is not open yet, with the ways back into the shop. */

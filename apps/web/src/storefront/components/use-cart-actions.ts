@@ -1,6 +1,6 @@
 import type { Product } from '@dukkan/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { loginPathFor } from '../../app/guards/login-redirect';

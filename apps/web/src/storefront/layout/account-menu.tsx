@@ -8,7 +8,7 @@ import {
   IconUserCircle,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../app/session';
 import { SignOutMenuItem } from '../../app/auth/sign-out-menu-item';
 import { MenuLink } from '../../components/menu-link';

@@ -6,7 +6,7 @@ import {
   IconSparkles,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { CategoryTreeList, CategoryTreeMenu } from './category-tree-menu';
 

@@ -1,6 +1,6 @@
 import { Loader, Menu, NavLink, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { IconCategory, IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { categoryPath, descendantsOf, useCategoryTree } from './use-category-tree';
 

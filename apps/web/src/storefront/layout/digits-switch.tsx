@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { selectShopDigits, shopDigitsChosen } from '../../app/digits/digits.slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../i18n/use-language';

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ShownStoreInfo, SocialLink } from '../../content/store-contact';
 import { StoreContactList } from '../features/store-info/store-contact-list';
 import { StoreSocialLinks } from '../features/store-info/store-social-links';

@@ -1,7 +1,7 @@
 import { ActionIcon, Combobox, TextInput, useCombobox } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useProductSuggestions } from '../features/catalog/use-product-suggestions';

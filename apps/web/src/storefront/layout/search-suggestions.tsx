@@ -1,6 +1,6 @@
 import { Box, Combobox, Group, Image, Loader, Text } from '@mantine/core';
 import { IconPhoto, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
 import { thumbnailUrl } from '../../lib/image-srcset';
 import { currentPrice } from '../features/catalog/price-saving';

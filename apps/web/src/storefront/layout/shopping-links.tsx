@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconHeart, IconShoppingBag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useNumberFormat } from '../../lib/use-number-format';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useStoreFooter } from '../../content/use-store-footer';
 import { shownStoreInfo } from '../../content/store-contact';

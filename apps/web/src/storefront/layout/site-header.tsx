@@ -1,6 +1,6 @@
 import { Box, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from '../../components/language-switch';
 import { AccountMenu } from './account-menu';

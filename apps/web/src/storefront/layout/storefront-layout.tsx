@@ -1,5 +1,5 @@
 import { Box, Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Outlet } from 'react-router';
 import { selectShopDigits } from '../../app/digits/digits.slice';
 import { useAppSelector } from '../../app/hooks';

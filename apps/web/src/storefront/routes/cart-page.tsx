@@ -2,7 +2,7 @@ import '../../app/styles/browser-screens';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listKey } from '../../catalog/catalog-query';

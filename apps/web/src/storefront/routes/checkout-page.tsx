@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@dukkan/contracts';
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPaymentMethods } from '../../app/store-status/store-status.slice';

@@ -1,5 +1,5 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { shownStoreInfo } from '../../content/store-contact';
 import { useStoreFooter } from '../../content/use-store-footer';
 import { useLanguage } from '../../i18n/use-language';

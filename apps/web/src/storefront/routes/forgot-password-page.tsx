@@ -1,7 +1,7 @@
 import '../../app/styles/browser-screens';
 import { Anchor, Stepper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AuthCard } from '../features/account/auth-card';

@@ -2,7 +2,7 @@ import '../../app/styles/browser-screens';
 import { loginBodySchema } from '@dukkan/contracts';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { loginUser } from '../../app/auth/auth.thunks';

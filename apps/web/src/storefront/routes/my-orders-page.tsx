@@ -2,7 +2,7 @@ import '../../app/styles/browser-screens';
 import { ORDER_STATUSES, type OrderStatus } from '@dukkan/contracts';
 import { Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconFilter, IconFilterOff, IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AppPagination } from '../../components/app-pagination';

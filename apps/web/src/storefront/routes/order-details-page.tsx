@@ -1,5 +1,5 @@
 import '../../app/styles/browser-screens';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../lib/use-page-meta';

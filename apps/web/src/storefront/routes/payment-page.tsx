@@ -1,7 +1,7 @@
 import '../../app/styles/browser-screens';
 import { Button } from '@mantine/core';
 import { IconCreditCardOff, IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { useAppSelector } from '../../app/hooks';

@@ -2,7 +2,7 @@ import '../../app/styles/browser-screens';
 import { paymentStatusQuerySchema } from '@dukkan/contracts';
 import { Button } from '@mantine/core';
 import { IconListDetails, IconZoomQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { useAppSelector } from '../../app/hooks';

@@ -1,5 +1,5 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectProductsState } from '../../catalog/products.slice';

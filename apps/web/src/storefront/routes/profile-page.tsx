@@ -8,7 +8,7 @@ import {
   IconUser,
   IconUserExclamation,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { fetchUserInfo } from '../../app/auth/auth.thunks';

@@ -3,7 +3,7 @@ import { registerFieldsSchema } from '@dukkan/contracts';
 import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { registerUser } from '../../app/auth/auth.thunks';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listKey } from '../../catalog/catalog-query';
 import { selectProductsState } from '../../catalog/products.slice';

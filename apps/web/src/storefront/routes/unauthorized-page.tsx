@@ -1,7 +1,7 @@
 import '../../app/styles/browser-screens';
 import { Button } from '@mantine/core';
 import { IconHome, IconLock, IconSwitchHorizontal } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../app/auth/auth.slice';
 import { useAppDispatch } from '../../app/hooks';

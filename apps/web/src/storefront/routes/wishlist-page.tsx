@@ -1,7 +1,7 @@
 import '../../app/styles/browser-screens';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AppPagination } from '../../components/app-pagination';

@@ -1,5 +1,5 @@
 import type { AdminCoupon } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EntityFormModal } from '../../components/entity-form-modal';
 import { CouponForm } from './coupon-form';
 

@@ -1,7 +1,7 @@
 import { DISCOUNT_TYPES, type AdminCoupon, type DiscountType } from '@dukkan/contracts';
 import { Input, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { notify } from '../../../lib/notify';

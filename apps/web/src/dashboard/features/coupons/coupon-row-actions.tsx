@@ -1,7 +1,7 @@
 import type { AdminCoupon } from '@dukkan/contracts';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 
 interface CouponRowActionsProps {

@@ -8,7 +8,7 @@ import {
   IconTicketOff,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * One colour and icon per coupon status. Light badges' own text is under AA on their tint for

@@ -1,6 +1,6 @@
 import type { AdminCoupon } from '@dukkan/contracts';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useCouponText } from './use-coupon-text';
 

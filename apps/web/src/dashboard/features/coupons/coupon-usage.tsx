@@ -2,7 +2,7 @@ import type { AdminCouponDetails } from '@dukkan/contracts';
 import { Anchor, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import '../orders/orders-admin.css';

@@ -1,7 +1,7 @@
 import { COUPON_SORTS, COUPON_STATUSES } from '@dukkan/contracts';
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { COUPON_PAGE_SIZES, type CouponsQuery, type CouponsQueryChanges } from './coupons-query';
 
 interface CouponsFiltersProps {

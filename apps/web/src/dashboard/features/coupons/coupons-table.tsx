@@ -2,7 +2,7 @@ import type { AdminCoupon } from '@dukkan/contracts';
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { CouponRowActions } from './coupon-row-actions';
 import { CouponStatusBadge } from './coupon-status-badge';

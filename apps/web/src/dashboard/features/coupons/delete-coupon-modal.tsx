@@ -1,7 +1,7 @@
 import type { AdminCoupon } from '@dukkan/contracts';
 import { Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmModal } from '../../../components/confirm-modal';
 
 interface DeleteCouponModalProps {

@@ -1,5 +1,5 @@
 import type { AdminCoupon } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 /** A percentage as the reader writes it: "12.5%" or "١٢٫٥٪". */

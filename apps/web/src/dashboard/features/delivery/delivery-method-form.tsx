@@ -4,7 +4,7 @@ import {
   type Envelope,
 } from '@dukkan/contracts';
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSchemaForm } from '../../../lib/use-schema-form';

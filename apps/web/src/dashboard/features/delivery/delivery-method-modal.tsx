@@ -1,5 +1,5 @@
 import type { AdminDeliveryMethod, Envelope } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EntityFormModal } from '../../components/entity-form-modal';
 import { DeliveryMethodForm } from './delivery-method-form';
 

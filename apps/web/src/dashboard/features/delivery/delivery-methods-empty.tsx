@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** No delivery method yet: checkout cannot be completed until one is added. */
 export function DeliveryMethodsEmpty({ onAdd }: { onAdd: () => void }) {

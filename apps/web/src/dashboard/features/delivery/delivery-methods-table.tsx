@@ -1,7 +1,7 @@
 import type { AdminDeliveryMethod } from '@dukkan/contracts';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { useNumberFormat } from '../../../lib/use-number-format';

@@ -1,6 +1,6 @@
 import type { AdminDeliveryMethod } from '@dukkan/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { removeDeliveryMethod } from './delivery-admin.thunks';

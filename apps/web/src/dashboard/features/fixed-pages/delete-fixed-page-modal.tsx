@@ -2,7 +2,7 @@ import type { FixedPage } from '@dukkan/contracts';
 import { Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { ConfirmModal } from '../../../components/confirm-modal';

@@ -2,7 +2,7 @@ import { fixedPageFormSchema, type Envelope, type FixedPage } from '@dukkan/cont
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../app/api-client';
 import { useAppDispatch } from '../../../app/hooks';

@@ -1,6 +1,6 @@
 import type { Language } from '@dukkan/contracts';
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FixedPageContent } from '../../../content/fixed-page-content';
 
 interface PreviewSide {

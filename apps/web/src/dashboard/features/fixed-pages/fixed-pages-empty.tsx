@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { FIXED_PAGES_PATH } from './fixed-pages-paths';
 

@@ -1,7 +1,7 @@
 import { STOREFRONT_PAGE_SLUGS, type FixedPage } from '@dukkan/contracts';
 import { ActionIcon, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';
 import { formatDate } from '../../../lib/format-date';

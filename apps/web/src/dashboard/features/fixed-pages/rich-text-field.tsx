@@ -5,7 +5,7 @@ import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface RichTextFieldProps {
   label: string;

@@ -8,7 +8,7 @@ import {
 import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { ConfirmModal } from '../../../components/confirm-modal';

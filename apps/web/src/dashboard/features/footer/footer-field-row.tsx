@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Switch, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface FooterFieldRowProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconRestore, IconToggleRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Which request the footer form is waiting for. */
 export type FooterFormBusy = 'save' | 'toggle' | 'reset' | null;

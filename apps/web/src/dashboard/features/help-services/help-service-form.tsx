@@ -1,7 +1,7 @@
 import { helpServiceFieldsSchema, type Envelope, type HelpService } from '@dukkan/contracts';
 import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { ImagePicker } from '../../../components/image-picker';

@@ -1,5 +1,5 @@
 import type { Envelope, HelpService } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EntityFormModal } from '../../components/entity-form-modal';
 import { HelpServiceForm } from './help-service-form';
 

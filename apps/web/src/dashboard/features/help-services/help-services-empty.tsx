@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLifebuoy, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** No help service yet: the home page shows no strip until one is added. */
 export function HelpServicesEmpty({ onAdd }: { onAdd: () => void }) {

@@ -1,7 +1,7 @@
 import type { HelpService } from '@dukkan/contracts';
 import { Avatar, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { thumbnailUrl } from '../../../lib/image-srcset';
 import { useNumberFormat } from '../../../lib/use-number-format';

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@dukkan/contracts';
 import { ActionIcon, Loader, Menu, Text, Tooltip } from '@mantine/core';
 import { IconCash, IconCashOff, IconDots, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { ORDER_STATUS_LOOK } from '../../../components/order-status-badge';

@@ -1,6 +1,6 @@
 import type { AdminOrderDetails } from '@dukkan/contracts';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { toLocalMobile } from '../../../lib/local-mobile';

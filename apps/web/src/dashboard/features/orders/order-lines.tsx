@@ -1,5 +1,5 @@
 import type { OrderItem } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { OrderLines as SharedOrderLines } from '../../../components/order-lines';
 import { isolate } from '../../../lib/isolate';
 

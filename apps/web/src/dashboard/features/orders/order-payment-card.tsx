@@ -1,6 +1,6 @@
 import type { AdminOrderDetails } from '@dukkan/contracts';
 import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PaidBadge } from '../../../components/order-status-badge';
 import { useNumberFormat } from '../../../lib/use-number-format';
 

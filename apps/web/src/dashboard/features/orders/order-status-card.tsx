@@ -2,7 +2,7 @@ import type { AdminOrderDetails, OrderStatus } from '@dukkan/contracts';
 import { Alert, Button, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowsExchange, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import type { useOrderStatusChange } from './use-order-status-change';
 

@@ -1,6 +1,6 @@
 import type { OrderStatusChange } from '@dukkan/contracts';
 import { Text, Timeline } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ORDER_STATUS_LOOK } from '../../../components/order-status-badge';
 import { useNumberFormat } from '../../../lib/use-number-format';
 

@@ -1,7 +1,7 @@
 import type { AdminOrderDetails } from '@dukkan/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isolate } from '../../../lib/isolate';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import './orders-admin.css';

@@ -3,7 +3,7 @@ import { Button, Collapse, Grid, NativeSelect, Stack, TextInput } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   ORDER_PAGE_SIZES,
   ORDER_SORTS,

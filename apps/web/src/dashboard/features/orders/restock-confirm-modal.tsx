@@ -6,7 +6,7 @@ import {
   IconReceiptRefund,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StatusRequest } from './use-order-status-change';
 
 interface RestockConfirmModalProps {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { languagesFirst } from './languages-first';
 import type { ProductFormState } from './use-product-form';

@@ -1,7 +1,7 @@
 import type { Product } from '@dukkan/contracts';
 import { List, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { localName } from '../../../lib/local-name';

@@ -2,7 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDiscount2, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { removeDiscount } from '../../../catalog/products.thunks';

@@ -1,7 +1,7 @@
 import { DISCOUNT_TYPES } from '@dukkan/contracts';
 import { Group, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { discountedPrice, toAmount } from './discount-math';
 import type { FieldProps } from './form-field-props';

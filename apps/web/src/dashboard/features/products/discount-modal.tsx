@@ -7,7 +7,7 @@ import {
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { notify } from '../../../lib/notify';

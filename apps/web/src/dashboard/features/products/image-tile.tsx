@@ -7,7 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { thumbnailUrl } from '../../../lib/image-srcset';
 import type { ImageEntry } from './image-entries';
 import './products-admin.css';

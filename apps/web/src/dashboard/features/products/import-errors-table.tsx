@@ -1,6 +1,6 @@
 import type { ProductImportRowError } from '@dukkan/contracts';
 import { ScrollArea, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The 422 report: every bad cell of the workbook, by its spreadsheet row and column. */
 export function ImportErrorsTable({ errors }: { errors: ProductImportRowError[] }) {

@@ -7,7 +7,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { ImportErrorsTable } from './import-errors-table';
 import {

@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD, type Product } from '@dukkan/contracts';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The stock count, flagged when it has run out or runs low (the dashboard's low-stock rule). */
 export function StockCell({ stock }: Pick<Product, 'stock'>) {

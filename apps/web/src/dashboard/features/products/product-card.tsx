@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { localName } from '../../../lib/local-name';
 import { ActiveBadge, StockCell } from './product-badges';

@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SelectOption } from './use-catalog-options';
 import type { ProductFormState } from './use-product-form';
 

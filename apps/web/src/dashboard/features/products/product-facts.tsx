@@ -1,7 +1,7 @@
 import type { Product } from '@dukkan/contracts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';
 import { formatDate } from '../../../lib/format-date';

@@ -2,7 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import { Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { ProductFields } from '../../../catalog/products.api';
 import { BilingualFields } from './bilingual-fields';

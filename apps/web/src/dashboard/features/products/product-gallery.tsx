@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { responsiveImage, thumbnailUrl } from '../../../lib/image-srcset';
 import './products-admin.css';
 

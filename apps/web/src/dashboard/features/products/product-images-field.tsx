@@ -2,7 +2,7 @@ import { MAX_PRODUCT_IMAGES } from '@dukkan/contracts';
 import { List, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { IMAGE_TYPES } from '../../../lib/image-file';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { ImageTile } from './image-tile';

@@ -1,6 +1,6 @@
 import type { Product } from '@dukkan/contracts';
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';

@@ -1,7 +1,7 @@
 import type { Product } from '@dukkan/contracts';
 import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../components/product-thumb';
 

@@ -1,6 +1,6 @@
 import type { Product } from '@dukkan/contracts';
 import { Checkbox, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { localName } from '../../../lib/local-name';
 import { ActiveBadge, StockCell } from './product-badges';

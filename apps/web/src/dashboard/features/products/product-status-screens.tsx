@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconArrowBackUp, IconBoxOff, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../app/api-client';
 import { LoadingScreen } from '../../../components/loading-screen';

@@ -1,6 +1,6 @@
 import type { Product } from '@dukkan/contracts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { languagesFirst } from './languages-first';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconFileExport, IconFileImport, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';

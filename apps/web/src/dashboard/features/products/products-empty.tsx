@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 
 /** No rows: with filters on, a way to clear them; in an empty catalogue, the way to add one. */

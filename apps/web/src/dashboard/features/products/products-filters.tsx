@@ -3,7 +3,7 @@ import { Button, Checkbox, Collapse, Grid, NativeSelect, Stack, TextInput } from
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   LIST_SORTS,
   PAGE_SIZES,

@@ -2,7 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import { Checkbox, Stack, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ProductCard } from './product-card';
 import { ProductRow } from './product-row';
 import './products-admin.css';

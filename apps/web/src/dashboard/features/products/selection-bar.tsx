@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconTrash, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface SelectionBarProps {
   count: number;

@@ -1,5 +1,5 @@
 import type { Product } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import type { ProductFields } from '../../../catalog/products.api';

@@ -2,7 +2,7 @@ import type { Slider, SliderImage } from '@dukkan/contracts';
 import { ActionIcon, Button, Group, Menu, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDots, IconPencil, IconPhotoX, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { fetchBanners, reorderBannerImages, updateBanner } from '../../../content/banners.thunks';

@@ -1,6 +1,6 @@
 import { sliderFieldsSchema, type Envelope, type Slider } from '@dukkan/contracts';
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { addBanner, updateBanner } from '../../../content/banners.thunks';

@@ -6,7 +6,7 @@ import {
 } from '@dukkan/contracts';
 import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { updateBannerImage } from '../../../content/banners.thunks';

@@ -1,7 +1,7 @@
 import type { SliderImage } from '@dukkan/contracts';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SliderImageTile } from './slider-image-tile';
 
 interface SliderImagesProps {

@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconPhotoPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { IMAGE_TYPES } from '../../../lib/image-file';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { FileDropZone } from '../../components/file-drop-zone';

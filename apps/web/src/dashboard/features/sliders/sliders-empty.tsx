@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** No slider yet: the home page shows its welcome block until one has pictures. */
 export function SlidersEmpty({ onAdd }: { onAdd: () => void }) {

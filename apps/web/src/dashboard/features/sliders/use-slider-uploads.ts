@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApiError } from '../../../app/api-client';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';

@@ -22,7 +22,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useNumberFormat } from '../../../lib/use-number-format';

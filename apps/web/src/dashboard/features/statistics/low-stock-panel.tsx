@@ -2,7 +2,7 @@ import { LOW_STOCK_THRESHOLD, lowStockQuerySchema } from '@dukkan/contracts';
 import { Anchor, Badge, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { AppPagination } from '../../../components/app-pagination';

@@ -2,7 +2,7 @@ import type { SalesDay } from '@dukkan/contracts';
 import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { NumberFormat } from '../../../lib/use-number-format';
 
 interface SalesPoint extends SalesDay {

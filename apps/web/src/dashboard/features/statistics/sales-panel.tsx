@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppSelector } from '../../../app/hooks';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { selectDashboardStats } from './dashboard-stats.slice';

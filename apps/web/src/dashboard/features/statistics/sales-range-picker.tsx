@@ -1,7 +1,7 @@
 import { shopToday } from '@dukkan/contracts';
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import {

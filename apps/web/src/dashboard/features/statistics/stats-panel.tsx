@@ -1,6 +1,6 @@
 import { Box, Group, LoadingOverlay, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadError } from '../../../components/load-error';
 import type { SectionStatus } from './dashboard-stats.slice';
 

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { useNumberFormat } from '../../../lib/use-number-format';

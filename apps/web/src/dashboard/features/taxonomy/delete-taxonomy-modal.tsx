@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { isolate } from '../../../lib/isolate';

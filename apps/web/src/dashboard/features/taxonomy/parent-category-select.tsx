@@ -1,7 +1,7 @@
 import { Loader, Select } from '@mantine/core';
 import { IconSitemap } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { parentOptions } from './category-tree';
 import type { CategoryIndexState } from './use-category-index';

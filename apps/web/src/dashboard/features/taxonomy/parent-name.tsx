@@ -1,6 +1,6 @@
 import { Badge, Loader, Text } from '@mantine/core';
 import { IconSitemap } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { categoryPath } from './category-tree';
 import type { CategoryIndexState } from './use-category-index';

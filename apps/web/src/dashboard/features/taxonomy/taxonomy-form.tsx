@@ -1,7 +1,7 @@
 import type { Envelope } from '@dukkan/contracts';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { ImagePicker } from '../../../components/image-picker';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlus, IconSearchOff, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadError } from '../../../components/load-error';
 import type { TaxonomyKey } from './taxonomy-kind';
 

@@ -1,7 +1,7 @@
 import { Box, LoadingOverlay } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TaxonomyCards } from './taxonomy-cards';
 import type { TaxonomyList } from './taxonomy-kind';
 import { TaxonomyEmpty, TaxonomyLoadError } from './taxonomy-list-states';

@@ -1,6 +1,6 @@
 import { Flex } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { localName } from '../../../lib/local-name';
 import { RowActionIcon } from '../../components/row-action-icon';

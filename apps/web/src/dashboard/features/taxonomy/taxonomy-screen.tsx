@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, type Icon } from '@tabler/icons-react';
 import { useEffect, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { AppPagination } from '../../../components/app-pagination';

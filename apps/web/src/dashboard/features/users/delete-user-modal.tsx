@@ -1,7 +1,7 @@
 import type { AdminUser } from '@dukkan/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isolate } from '../../../lib/isolate';
 
 interface DeleteUserModalProps {

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@dukkan/contracts';
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PAGE_SIZES } from './use-users-query';
 
 interface UsersFiltersProps {

@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';

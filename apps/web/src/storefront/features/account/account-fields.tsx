@@ -6,7 +6,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { IconAt, IconDeviceMobile, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 // The account forms (sign-in, registration, profile, password reset) ask for the same fields;
 // these keep their type, autofill hint, icon and "required" alike. Callers add name, value,

@@ -1,7 +1,7 @@
 import { changePasswordBodySchema } from '@dukkan/contracts';
 import { Alert, Group, Stack } from '@mantine/core';
 import { IconInfoCircle, IconKey } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { changePassword } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';

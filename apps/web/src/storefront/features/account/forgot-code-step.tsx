@@ -2,7 +2,7 @@ import { verifyOtpBodySchema } from '@dukkan/contracts';
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { forgetPassword, verifyOtp } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';

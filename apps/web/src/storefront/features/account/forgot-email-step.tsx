@@ -1,7 +1,7 @@
 import { forgetPasswordQuerySchema } from '@dukkan/contracts';
 import { Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { forgetPassword } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';

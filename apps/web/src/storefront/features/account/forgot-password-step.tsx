@@ -1,7 +1,7 @@
 import { resetPasswordBodySchema } from '@dukkan/contracts';
 import { Stack, Text } from '@mantine/core';
 import { IconLockCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { resetPassword } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';

@@ -2,7 +2,7 @@ import { updateUserInfoFieldsSchema, type User } from '@dukkan/contracts';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { updateUserInfo } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import type { Address } from '@dukkan/contracts';
 import { Text } from '@mantine/core';
 import { IconHomeCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AddressLines, addressLabel } from './address-lines';
 import { SavedCard, type SavedCardActions } from './saved-card';
 

@@ -1,6 +1,6 @@
 import { addressFieldsSchema, type Address } from '@dukkan/contracts';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';

@@ -1,6 +1,6 @@
 import type { Address } from '@dukkan/contracts';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDigits } from '../../../lib/digits-context';
 import { isolate } from '../../../lib/isolate';
 import { writeDigits } from '../../../lib/write-digits';

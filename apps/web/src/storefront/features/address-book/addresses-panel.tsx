@@ -1,6 +1,6 @@
 import { MAX_ADDRESSES, type Address } from '@dukkan/contracts';
 import { IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { isolate } from '../../../lib/isolate';
 import { deleteAddress, updateAddress } from '../../../shopping/addresses.thunks';

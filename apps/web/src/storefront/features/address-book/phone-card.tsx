@@ -1,7 +1,7 @@
 import type { PhoneNumber } from '@dukkan/contracts';
 import { Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDigits } from '../../../lib/digits-context';
 import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatMobile } from './format-mobile';

@@ -1,6 +1,6 @@
 import { phoneFieldsSchema, type PhoneNumber } from '@dukkan/contracts';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { toLocalMobile } from '../../../lib/local-mobile';

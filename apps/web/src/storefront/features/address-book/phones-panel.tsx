@@ -1,6 +1,6 @@
 import { MAX_PHONE_NUMBERS, type PhoneNumber } from '@dukkan/contracts';
 import { IconDeviceMobile } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useDigits } from '../../../lib/digits-context';
 import { isolate } from '../../../lib/isolate';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconEdit, IconTrash, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface SavedCardActions {
   busy: boolean;

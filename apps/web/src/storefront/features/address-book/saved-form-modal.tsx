@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface SavedFormModalProps {
   opened: boolean;

@@ -1,6 +1,6 @@
 import type { CartItem, Coupon } from '@dukkan/contracts';
 import { Group, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CartSummary as Summary } from '../../../shopping/cart.slice';
 import { CartLine } from './cart-line';
 import { CartSummary, CheckoutBar } from './cart-summary';

@@ -2,7 +2,7 @@ import type { CartItem } from '@dukkan/contracts';
 import { ActionIcon, Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';

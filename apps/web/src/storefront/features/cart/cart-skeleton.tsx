@@ -1,5 +1,5 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import './cart.css';
 
 /** The cart's shape while the first answer is on its way. */

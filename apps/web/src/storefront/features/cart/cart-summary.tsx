@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { CartSummary as Summary } from '../../../shopping/cart.slice';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { clearCart } from '../../../shopping/cart.thunks';

@@ -7,7 +7,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';

@@ -2,7 +2,7 @@ import type { CartItem } from '@dukkan/contracts';
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconShoppingBag, IconTruckDelivery } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import {

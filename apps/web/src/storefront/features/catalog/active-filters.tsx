@@ -1,7 +1,7 @@
 import type { Brand, Category } from '@dukkan/contracts';
 import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { nameOf } from './filter-options';
 import { useDigits } from '../../../lib/digits-context';

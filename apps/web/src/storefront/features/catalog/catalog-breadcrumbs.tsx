@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { BreadcrumbJsonLd } from './breadcrumb-json-ld';
 import './catalog-breadcrumbs.css';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconBuildingStore, IconMapQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen';
 import { usePageMeta } from '../../../lib/use-page-meta';

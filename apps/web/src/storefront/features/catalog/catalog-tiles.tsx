@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { thumbnailUrl } from '../../../lib/image-srcset';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { changeProductQuery, writeProductQuery, type ProductQuery } from './product-query-params';
 

@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCount } from '../../../lib/format-number';
 import type { Option } from './filter-options';

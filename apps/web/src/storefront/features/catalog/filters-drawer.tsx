@@ -2,7 +2,7 @@ import { Badge, Box, Button, Drawer, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNumberFormat } from '../../../lib/use-number-format';
 
 interface FiltersDrawerProps {

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty, IconRefresh, IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApiError } from '../../../app/api-client';
 
 interface ListEmptyProps {

@@ -1,7 +1,7 @@
 import { Fieldset, Group, NumberInput, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';
 import { formatCount, formatMoney } from '../../../lib/format-number';

@@ -1,5 +1,5 @@
 import { Text, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { priceSaving } from './price-saving';
 import { useDigits } from '../../../lib/digits-context';

@@ -1,7 +1,7 @@
 import type { Product } from '@dukkan/contracts';
 import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { priceSaving } from './price-saving';

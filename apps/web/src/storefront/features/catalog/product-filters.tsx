@@ -3,7 +3,7 @@ import { Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { FacetChecklist } from './facet-checklist';
 import { categoryOptions, nameOptions, withCounts } from './filter-options';

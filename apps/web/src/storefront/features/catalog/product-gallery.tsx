@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { thumbnailUrl } from '../../../lib/image-srcset';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { ProductImage } from './product-image';

@@ -1,6 +1,6 @@
 import type { Product } from '@dukkan/contracts';
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ProductCard } from './product-card';
 
 export type GridLayout = 'listing' | 'wide' | 'strip' | 'narrowStrip';

@@ -1,5 +1,5 @@
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { responsiveImage } from '../../../lib/image-srcset';
 import './catalog.css';
 

@@ -1,6 +1,6 @@
 import type { Product, ProductFacetsFilters } from '@dukkan/contracts';
 import { Box, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AppPagination } from '../../../components/app-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { ActiveFilters } from './active-filters';

@@ -7,7 +7,7 @@ import {
   IconShoppingBagPlus,
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';
 import { formatCount } from '../../../lib/format-number';

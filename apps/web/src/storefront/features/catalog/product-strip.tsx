@@ -1,7 +1,7 @@
 import type { Product } from '@dukkan/contracts';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ListError } from './list-states';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';

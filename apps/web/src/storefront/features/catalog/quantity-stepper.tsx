@@ -2,7 +2,7 @@ import { normalizeDigits } from '@dukkan/contracts';
 import { ActionIcon, Group, Input } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDigits } from '../../../lib/digits-context';
 import { writeDigits } from '../../../lib/write-digits';
 import { clampQuantity } from './stock-state';

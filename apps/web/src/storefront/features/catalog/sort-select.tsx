@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   SORT_CHOICES,
   sortChanges,

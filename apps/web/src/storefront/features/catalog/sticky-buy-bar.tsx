@@ -2,7 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import { Button, Text } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCount, formatMoney } from '../../../lib/format-number';
 import { currentPrice } from './price-saving';

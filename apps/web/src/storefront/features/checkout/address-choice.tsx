@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AddressFormModal } from '../address-book/address-form-modal';
 import { AddressLines, addressLabel } from '../address-book/address-lines';
 import { useMyAddresses } from '../address-book/use-saved-lists';

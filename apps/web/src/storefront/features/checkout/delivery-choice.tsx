@@ -1,6 +1,6 @@
 import { Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';

@@ -2,7 +2,7 @@ import type { CartItem, OrderTotals } from '@dukkan/contracts';
 import { Alert, Anchor, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@dukkan/contracts';
 import { Grid, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useRequest } from '../../../app/use-request';
 import { useLanguage } from '../../../i18n/use-language';

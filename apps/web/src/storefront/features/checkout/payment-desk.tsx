@@ -7,7 +7,7 @@ import {
   IconReceipt,
   IconShieldLock,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { StatusScreen } from '../../../components/status-screen';

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@dukkan/contracts';
 import { Group, Radio, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { IconCash, IconCreditCard, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckoutSection } from './checkout-section';
 import { ChoiceCard } from './choice-card';
 

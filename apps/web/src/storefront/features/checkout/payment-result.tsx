@@ -11,7 +11,7 @@ import {
   IconZoomQuestion,
 } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../app/api-client';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

@@ -2,7 +2,7 @@ import type { PaymentCheckout } from '@dukkan/contracts';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 
 declare global {

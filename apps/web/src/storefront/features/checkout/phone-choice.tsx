@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDigits } from '../../../lib/digits-context';
 import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatMobile } from '../address-book/format-mobile';

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@dukkan/contracts';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../../../app/api-client';
 import { useAppDispatch } from '../../../app/hooks';

@@ -1,7 +1,7 @@
 import { STOREFRONT_PAGE_SLUGS, type StorefrontPageSlug } from '@dukkan/contracts';
 import { Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileOff, IconHome } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadError } from '../../../components/load-error';

@@ -1,7 +1,7 @@
 import type { StorefrontPageSlug } from '@dukkan/contracts';
 import { NavLink, Paper, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 
 interface MoreInformationProps {

@@ -9,7 +9,7 @@ import {
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { responsiveImage } from '../../../lib/image-srcset';
 import { useNumberFormat } from '../../../lib/use-number-format';

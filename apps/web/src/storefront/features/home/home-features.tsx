@@ -1,6 +1,6 @@
 import type { HelpService } from '@dukkan/contracts';
 import { Box, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLoadOnce } from '../../../app/use-load-once';
 import { selectHelpServicesState } from '../../../content/help-services.slice';

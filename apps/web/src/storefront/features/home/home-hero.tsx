@@ -1,6 +1,6 @@
 import { Box, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconDiscount2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useRequest } from '../../../app/use-request';

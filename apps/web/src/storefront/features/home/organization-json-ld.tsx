@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAbsoluteFileUrl, useAbsoluteUrl } from '../../../app/ssr/site-origin';
 import { useStoreFooter } from '../../../content/use-store-footer';
 import { JsonLd } from '../../components/json-ld';

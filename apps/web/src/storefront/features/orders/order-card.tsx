@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@dukkan/contracts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';

@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { OrderLines } from '../../../components/order-lines';
 import { Panel } from './order-panel';
 

@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@dukkan/contracts';
 import { Stack, Text, Timeline } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ORDER_STATUS_LOOK } from '../../../components/order-status-badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';

@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@dukkan/contracts';
 import { Divider, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCount } from '../../../lib/format-number';
 import { isolate } from '../../../lib/isolate';

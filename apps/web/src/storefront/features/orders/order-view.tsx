@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@dukkan/contracts';
 import { Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PaidBadge } from '../../../components/order-status-badge';
 import { localName } from '../../../lib/local-name';

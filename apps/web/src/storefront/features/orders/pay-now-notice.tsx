@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@dukkan/contracts';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { useCountdown } from '../../components/use-countdown';

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@dukkan/contracts';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { OrderStatusBadge, PaidBadge } from '../../../components/order-status-badge';
 import { shopperStage } from './shopper-stage';
 

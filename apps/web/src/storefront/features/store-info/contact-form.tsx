@@ -2,7 +2,7 @@ import { contactMessageSchema } from '@dukkan/contracts';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notify } from '../../../lib/notify';
 import { contactApi } from '../../../content/contact.api';
 import { useSchemaForm } from '../../../lib/use-schema-form';

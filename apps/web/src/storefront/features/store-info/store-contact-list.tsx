@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconMapPin, IconMap2, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDigits } from '../../../lib/digits-context';
 import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatStorePhone, telHref, type ShownStoreInfo } from '../../../content/store-contact';

@@ -8,7 +8,7 @@ import {
   IconBrandYoutube,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SocialLink, SocialNetwork } from '../../../content/store-contact';
 import type { ContactTone } from './store-contact-list';
 

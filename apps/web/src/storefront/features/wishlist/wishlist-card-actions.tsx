@@ -2,7 +2,7 @@ import type { Favorite } from '@dukkan/contracts';
 import { Button } from '@mantine/core';
 import { IconShoppingBagPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { localName } from '../../../lib/local-name';
