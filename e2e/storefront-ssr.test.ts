@@ -58,6 +58,9 @@ describe('pages from the server', () => {
     assert.equal(response.status, 200);
     assert.match(String(response.headers.get('content-type')), /text\/html/);
     assert.match(html, /<html lang="en" dir="ltr"/);
+    // The content is in the page; its code only makes it interactive and waits its turn.
+    assert.match(html, /<script type="module" fetchpriority="low" crossorigin src="\/assets\//);
+    assert.doesNotMatch(html, /<link rel="modulepreload" crossorigin/);
     assert.ok(html.includes(`>${product.name}</h1>`), 'the product name is the heading');
     assert.equal(meta(html, 'og:title'), product.name);
     assert.match(meta(html, 'og:url') ?? '', new RegExp(`/en/product/${product.id}$`));

@@ -24,6 +24,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_VERSION = '12';
 const CACHE_DIR = path.join(repoRoot, 'node_modules', '.cache', 'lighthouse');
 const SUMMARY_FILE = path.join(repoRoot, 'bench', 'lighthouse-latest.json');
+// LIGHTHOUSE_REPORT_DIR: also keep each page's whole Lighthouse report (JSON) there.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const DEFAULT_PATHS = [
   '/{lang}/',
   '/{lang}/shop',
@@ -202,6 +204,11 @@ try {
           onlyCategories: CATEGORIES,
         });
         version = result.lhr.lighthouseVersion;
+        if (REPORT_DIR) {
+          fs.mkdirSync(REPORT_DIR, { recursive: true });
+          const name = `${lang}${page.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-+$/, '');
+          fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), result.report);
+        }
         rows.push(summarize(result.lhr, page, lang));
       }
     } finally {

@@ -197,6 +197,15 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
           .join('\n    ')
       : '';
     if (screenLinks) html = html.replace('</head>', `    ${screenLinks}\n  </head>`);
+    // A rendered page shows its content without its code, which only makes it interactive: the
+    // code downloads at low priority so the stylesheets, the fonts and the main picture (the first
+    // and largest paints) get the phone's bandwidth first. A shell needs its code to show anything.
+    if (boot !== null) {
+      html = html.replace(
+        /<(script type="module"|link rel="modulepreload") crossorigin/g,
+        '<$1 fetchpriority="low" crossorigin',
+      );
+    }
     return html;
   }
 
