@@ -34,6 +34,11 @@ async function loadMatchedScreens(basename: string) {
   );
 }
 
+/** Resolves after the browser has painted the next frame. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start() {
   const { pathname, search, hash } = window.location;
   const lang = languageOfPath(pathname);
@@ -45,8 +50,14 @@ async function start() {
   applyDocumentLanguage(lang);
   const basename = languageBase(lang);
   const boot = readBootData();
-  // The page's texts and screens download side by side; the first render needs both.
-  await Promise.all([loadLanguage(lang), boot ? loadMatchedScreens(basename) : null]);
+  // The page's texts and screens download side by side; the first render needs both. A rendered
+  // page is painted first: hydrating is a long task, and a phone would otherwise show nothing until
+  // it ends.
+  await Promise.all([
+    loadLanguage(lang),
+    boot ? loadMatchedScreens(basename) : null,
+    boot ? nextPaint() : null,
+  ]);
 
   // The server rendered a visitor's page; the stored session applies from the first render after
   // hydration (see useSession), so the markup matches.
