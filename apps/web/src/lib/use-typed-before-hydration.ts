@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * A server-rendered box can be typed in before the app has hydrated (a phone on a slow line shows
@@ -11,7 +11,9 @@ export function useTypedBeforeHydration(
   values: string[],
   adopt: (typed: string[]) => void,
 ) {
-  useEffect(() => {
+  // A layout effect: it runs in hydration's own commit, before any later render writes the state's
+  // value into the box.
+  useLayoutEffect(() => {
     const typed = boxes.map((box, index) => box.current?.value ?? values[index]!);
     if (typed.some((text, index) => text !== values[index])) adopt(typed);
     // Only what was typed before the first render counts.
