@@ -17,7 +17,7 @@ import { copyRoutes } from '../app/copy-routes';
 import { BOOT_DATA_ID, serializeBootData } from '../app/ssr/boot-data';
 import { renderDocumentHead } from '../app/ssr/document-head';
 import { createPageHead, PageHeadContext, type PageHead } from '../app/ssr/page-head';
-import { CLIENT_ONLY_SCREENS, rendersOnServer } from '../app/ssr/rendered-paths';
+import { rendersOnServer } from '../app/ssr/rendered-paths';
 import { createRequestCollector, RequestCollectorContext } from '../app/ssr/request-seeds';
 import { makeStore, rootReducer, type RootState } from '../app/store';
 import { RouteError } from '../components/route-error';
@@ -26,17 +26,19 @@ import { i18n as baseI18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/language';
 import { languageBase, languageOfPath } from '../i18n/language-path';
 import { storefrontRoutes } from '../storefront/storefront.routes';
+import {
+  fontPreloads,
+  languageTexts,
+  screenModules,
+  storefrontStylesheets,
+  type BuildManifest,
+} from './build-manifest';
 
 export { rendersOnServer };
+export type { BuildManifest };
 
 /** The in-process API: a fetch that never leaves the process (no socket, no session). */
 export type InProcessApi = (url: string, init: RequestInit) => Promise<Response>;
-
-/** What `vite build` writes to `.vite/manifest.json`: each source module's chunk and styles. */
-export type BuildManifest = Record<
-  string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
->;
 
 export interface PageRendererOptions {
   /** The built index.html, with its asset links. */
@@ -65,77 +67,6 @@ const serverRoutes: RouteObject[] = [
 const MAX_PASSES = 4;
 
 const requestLanguage = new AsyncLocalStorage<Language>();
-
-/** `src/storefront/routes/cart-page.tsx` → `cart-page`; null for any other module. */
-const SCREEN_MODULE = /^src\/storefront\/routes\/([\w-]+)\.tsx$/;
-
-/**
- * The stylesheets of the server-rendered storefront screens (and the chunks they import), beyond
- * the entry's. The browser loads a lazy screen's styles with its code; a server-rendered page
- * must have them before it paints, or it shows unstyled until its JavaScript arrives (or for good
- * without it). All of them are linked: together they are a few kilobytes. Browser-only screens'
- * (cart, checkout, account) are left to their code: no server-rendered page shows them.
- */
-export function storefrontStylesheets(manifest: BuildManifest | null): string[] {
-  if (!manifest) return [];
-  const seen = new Set<string>();
-  const stylesheets = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (seen.has(key) || !chunk || chunk.isEntry) return;
-    seen.add(key);
-    for (const file of chunk.css ?? []) stylesheets.add(`/${file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of Object.keys(manifest)) {
-    const screen = SCREEN_MODULE.exec(key)?.[1];
-    if (screen && !CLIENT_ONLY_SCREENS.has(screen)) visit(key);
-  }
-  return [...stylesheets];
-}
-
-/**
- * The Arabic font files an Arabic page paints with at once (body text and headings; app/fonts.css
- * declares them). Found by the stylesheet only after it arrives and the page is laid out, they
- * would swap in late and shift the text; preloaded, they download beside the stylesheet. Other
- * weights and subsets (and an English page's Latin) still load on demand.
- */
-const PRELOADED_FONTS = /ibm-plex-sans-arabic-arabic-(400|700)-normal\.woff2$/;
-
-export function fontPreloads(manifest: BuildManifest | null, lang: Language): string[] {
-  if (!manifest || lang !== 'ar') return [];
-  return Object.entries(manifest)
-    .filter(([key]) => PRELOADED_FONTS.test(key))
-    .map(([, asset]) => `/${asset.file}`)
-    .sort();
-}
-
-/**
- * The code of a server-rendered screen (`home-page`: its chunk and the chunks it imports, less the
- * entry's, which the page already links): preloaded, it downloads beside the entry instead of
- * after it has run, and the page hydrates that much sooner.
- */
-export function screenModules(manifest: BuildManifest | null, screen: string): string[] {
-  const start = manifest?.[`src/storefront/routes/${screen}.tsx`];
-  if (!manifest || !start) return [];
-  const entryChunks = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  collect('index.html', entryChunks);
-  const files = new Set<string>();
-  collect(`src/storefront/routes/${screen}.tsx`, files);
-  return [...files].filter((file) => !entryChunks.has(file)).map((file) => `/${file}`);
-}
-
-/** The chunk of `lang`'s texts (see i18n.ts), which the browser loads before its first render. */
-export function languageTexts(manifest: BuildManifest | null, lang: Language): string[] {
-  const chunk = manifest?.[`src/i18n/${lang}.ts`];
-  return chunk ? [`/${chunk.file}`] : [];
-}
 
 export function createPageRenderer({ template, manifest, origin, api }: PageRendererOptions) {
   const stylesheetLinks = storefrontStylesheets(manifest)
