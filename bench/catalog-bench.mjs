@@ -103,17 +103,32 @@ function rssMb(pids) {
   return kb / 1024;
 }
 
-/** Samples each server's resident memory every 100 ms and keeps the peak. */
+/**
+ * Samples each server's resident memory every 100 ms and keeps the peak, overall and since the last
+ * `take(k)` — so a scenario that grows the process shows by name.
+ */
 function memoryWatch(servers) {
   const trees = Object.fromEntries(
     Object.entries(servers).map(([k, s]) => [k, processTree(s.pid)]),
   );
   const rest = Object.fromEntries(Object.entries(trees).map(([k, pids]) => [k, rssMb(pids)]));
   const peak = { ...rest };
-  const timer = setInterval(() => {
-    for (const [k, pids] of Object.entries(trees)) peak[k] = Math.max(peak[k], rssMb(pids));
-  }, 100);
-  return { rest, peak, stop: () => clearInterval(timer) };
+  const recent = { ...rest };
+  const sample = () => {
+    for (const [k, pids] of Object.entries(trees)) {
+      const mb = rssMb(pids);
+      peak[k] = Math.max(peak[k], mb);
+      recent[k] = Math.max(recent[k], mb);
+    }
+  };
+  const timer = setInterval(sample, 100);
+  const take = (k) => {
+    sample();
+    const mb = recent[k];
+    recent[k] = rssMb(trees[k]);
+    return mb;
+  };
+  return { rest, peak, take, stop: () => clearInterval(timer) };
 }
 
 /** A fixed-seed generator (mulberry32), so every run asks for the same pages and ids. */
@@ -203,6 +218,7 @@ function summed(runs) {
     serverCpu: mean(runs.map((r) => r.serverCpu)),
     dbCpu: mean(runs.map((r) => r.dbCpu)),
     others: Math.max(...runs.map((r) => r.others)),
+    peakRss: Math.max(...runs.map((r) => r.peakRss)),
     bad: runs.reduce((n, r) => n + r.bad, 0),
   };
 }
@@ -257,16 +273,19 @@ async function measureSize(ctx, state, only) {
       for (const p of plan)
         for (const target of order) {
           if (!p[target]) continue;
+          memory.take(target);
           const run = await cannon(servers[target].baseUrl, p.scenario, {
             duration: DURATION,
             connections: CONNECTIONS,
             headers: headersOf(target, p.scenario),
             meter: { serverPid: servers[target].pid, monitor: ctx.monitor },
           });
+          run.peakRss = memory.take(target);
           (runs[target][p.scenario.name] ??= []).push(run);
           console.log(
             `  round ${round + 1} ${p.scenario.name} ${target}: ${run.rps.toFixed(0)} req/s, ` +
-              `p99 ${run.p99} ms, other processes ${run.others.toFixed(2)} cores` +
+              `p99 ${run.p99} ms, peak ${run.peakRss.toFixed(0)} MB, ` +
+              `other processes ${run.others.toFixed(2)} cores` +
               (run.bad ? `, ${run.bad} non-2xx/errors` : ''),
           );
         }
@@ -296,9 +315,9 @@ function printSize(size, { rows, memory }) {
       `${ROUNDS} rounds alternating ours/bare (means); alone = 1 connection for ${WARMUP} s; pool ${POOL_SIZE} each\n`,
   );
   console.log(
-    '| scenario | server | req/s | × reference | p50 ms | p99 ms | alone p50 ms | server CPU ms/req | PostgreSQL CPU ms/req | non-2xx |',
+    '| scenario | server | req/s | × reference | p50 ms | p99 ms | alone p50 ms | server CPU ms/req | PostgreSQL CPU ms/req | peak RSS MB | non-2xx |',
   );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     for (const target of ['ours', 'bare']) {
       const t = r[target];
@@ -308,7 +327,7 @@ function printSize(size, { rows, memory }) {
       console.log(
         `| ${r.scenario.name}: ${r.scenario.label} | ${target} | ${t.rps.toFixed(0)} | ${ratio} | ` +
           `${fixed(t.p50)} | ${fixed(t.p99)} | ${fixed(t.alone)} | ${fixed(t.serverCpu, 2)} | ` +
-          `${fixed(t.dbCpu, 2)} | ${t.bad} |`,
+          `${fixed(t.dbCpu, 2)} | ${fixed(t.peakRss, 0)} | ${t.bad} |`,
       );
     }
   }
