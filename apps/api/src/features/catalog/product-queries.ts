@@ -252,8 +252,13 @@ function pageStatement(
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'));
   // The outer query repeats the sort over the page's rows only (the subquery's order is not kept).
+  // The total rides along as an uncorrelated scalar subquery, which PostgreSQL runs once per
+  // statement (an InitPlan): one round trip per list instead of two. Each round trip costs both
+  // processes a socket write and PostgreSQL a Bind/Execute/Sync cycle, a third of the server's CPU
+  // on a list page under load (bench/RESULTS.md).
+  const total = sql<string | number | null>`(${countStatement(db, filters, reader, term)})`;
   return db
-    .select({ ...selection(favoriteOf(reader)), total: sql<number | null>`null` })
+    .select({ ...selection(favoriteOf(reader)), total })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(category, eq(category.id, products.categoryId))
@@ -364,9 +369,9 @@ function countStatement(
 }
 
 /**
- * A page of products. Both statements are built once per shape and prepared
- * (db/prepared-statements.ts); the total is skipped when the page itself shows where the list
- * ends. Filters and sorts on the price paid now read the stored price, so due discount starts and
+ * A page of products. The statement is built once per shape and prepared
+ * (db/prepared-statements.ts) and brings the total with the page; the count runs on its own only
+ * for a page past the end, which has no row to bring it. Filters and sorts on the price paid now read the stored price, so due discount starts and
  * ends are rolled to `now` first.
  */
 export async function queryProducts(
@@ -395,10 +400,10 @@ export async function queryProducts(
       ? rankedPageStatement(db, filters, reader, term!).prepare(name)
       : pageStatement(db, filters, reader, term).prepare(name),
   ).execute(values);
-  const ended = rows.length < pageSize && (rows.length > 0 || offset === 0);
-  let totalCount = offset + rows.length;
-  if (ranked && rows.length > 0) totalCount = Number(rows[0]!.total);
-  else if (!ended) {
+  // Both page statements carry the total on each row; a page past the end has no row to carry it.
+  let totalCount = 0;
+  if (rows.length > 0) totalCount = Number(rows[0]!.total);
+  else if (offset > 0) {
     const [row] = await preparedStatement(db, `products.count ${shape}`, (name) =>
       countStatement(db, filters, reader, term).prepare(name),
     ).execute(values);

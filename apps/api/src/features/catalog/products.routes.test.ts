@@ -398,10 +398,9 @@ describe('query count', () => {
       );
       counts.push(queries.length);
     }
-    // The signed-in caller, the due-price roll (a price sort), the page, and its total unless the
-    // page is short (then the page itself shows where the list ends).
-    expect(counts).toEqual([4, 3, 3]);
-    // A search in relevance order counts its matches in the same statement as its page: the
+    // The signed-in caller, the due-price roll (a price sort) and the page, which brings its total.
+    expect(counts).toEqual([3, 3, 3]);
+    // A search in relevance order counts its matches in the same statement as its page too: the
     // caller and the page, whatever the page size; past the end, the total is counted on its own.
     for (const size of [1, 100]) {
       const queries = await t.queriesDuring(() =>
@@ -422,5 +421,22 @@ describe('query count', () => {
     );
     // The brand, then its short page.
     expect(brandPage).toHaveLength(2);
+  });
+
+  it("a plain list's page brings its total; a page past the end counts on its own", async () => {
+    const everything = await list('pageSize=100');
+    let firstPage: Awaited<ReturnType<typeof list>> | undefined;
+    const one = await t.queriesDuring(async () => {
+      firstPage = await list('pageSize=2');
+    });
+    expect(one).toHaveLength(1);
+    expect(firstPage).toMatchObject({ totalCount: everything.totalCount });
+    expect(firstPage!.items).toHaveLength(2);
+    let beyond: Awaited<ReturnType<typeof list>> | undefined;
+    const two = await t.queriesDuring(async () => {
+      beyond = await list('pageSize=2&pageNumber=999');
+    });
+    expect(two).toHaveLength(2);
+    expect(beyond).toMatchObject({ items: [], totalCount: everything.totalCount });
   });
 });
