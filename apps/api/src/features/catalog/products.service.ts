@@ -195,16 +195,17 @@ export async function updateProduct(
           .where(and(eq(productVariants.productId, id), eq(productVariants.isDefault, true)));
       }
       // A variant's photos are a subset of the product's: the ones removed leave its list too.
+      const images = sql`${sql.param(imageUrls)}::text[]`;
       await tx
         .update(productVariants)
         .set({
           imageUrls: sql`array(select url from unnest(${productVariants.imageUrls}) with ordinality
-            as kept(url, n) where url = any(${imageUrls}::text[]) order by n)`,
+            as kept(url, n) where url = any(${images}) order by n)`,
         })
         .where(
           and(
             eq(productVariants.productId, id),
-            sql`not (${productVariants.imageUrls} <@ ${imageUrls}::text[])`,
+            sql`not (${productVariants.imageUrls} <@ ${images})`,
           ),
         );
     });
