@@ -220,9 +220,13 @@ export async function updateProduct(
   return readProduct(ctx.db, id, reader);
 }
 
-/** Whether the product has options: then its variants are its own, not the default one. */
-const hasOptionsSql = sql<boolean>`exists (select 1 from ${productVariants}
-  where ${productVariants.productId} = ${products.id} and not ${productVariants.isDefault})`;
+/**
+ * Whether the product has options: then its variants are its own, not the default one. Spelled out
+ * in SQL: in a one-table select Drizzle leaves column names unqualified, and "id" would be the
+ * variant's.
+ */
+const hasOptionsSql = sql<boolean>`exists (select 1 from product_variants v
+  where v.product_id = "products"."id" and not v.is_default)`;
 
 function refuseVariantFields(
   kept: { sku: string; priceHalalas: number; stock: number },
