@@ -35,7 +35,9 @@ export function isGtin(code: string): boolean {
   const digits = [...code].map(Number);
   const check = digits.pop()!;
   // From the right, the digits next to the check digit weigh 3, then 1, 3, 1, …
-  const sum = digits.reverse().reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 3 : 1), 0);
+  const sum = digits
+    .reverse()
+    .reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 3 : 1), 0);
   return (10 - (sum % 10)) % 10 === check;
 }
 
@@ -68,12 +70,7 @@ const variantInputSchema = z.object({
   /** An existing variant of this product keeps its id; none for a new one. */
   id: optionalId,
   sku: skuSchema,
-  barcode: optionalText(14).pipe(
-    z
-      .string()
-      .refine(isGtin, { error: 'v.barcode' })
-      .optional(),
-  ),
+  barcode: optionalText(14).pipe(z.string().refine(isGtin, { error: 'v.barcode' }).optional()),
   price: productPriceSchema,
   stock: wholeNumber(0, MAX_STOCK),
   weightGrams: z.preprocess(blankToUndefined, wholeNumber(0, MAX_WEIGHT_GRAMS).optional()),
@@ -100,10 +97,7 @@ type OptionInput = z.output<typeof optionInputSchema>;
 type VariantInput = z.output<typeof variantInputSchema>;
 
 /** Reports the second and later entries whose key was seen before (keys already folded). */
-function flagRepeats(
-  keys: (string | undefined)[],
-  report: (index: number) => void,
-): void {
+function flagRepeats(keys: (string | undefined)[], report: (index: number) => void): void {
   const seen = new Set<string>();
   keys.forEach((key, index) => {
     if (key === undefined) return;

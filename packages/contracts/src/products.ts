@@ -85,7 +85,9 @@ function foldDiscount(body: unknown): unknown {
 }
 
 /** A SKU as staff type it; unique across the shop, compared case-insensitively. */
-export const skuSchema = requiredText(64).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { error: 'v.sku' });
+export const skuSchema = requiredText(64).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, {
+  error: 'v.sku',
+});
 
 const descriptionText = textInput().trim().max(5000, { error: 'v.tooLong' }).optional().default('');
 

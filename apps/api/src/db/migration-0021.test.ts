@@ -145,18 +145,20 @@ it('gives every product its default variant and changes no row the shop had', as
     select product_id, sku, price_halalas, stock, is_active, is_default, combination, image_urls,
       barcode, weight_grams
     from product_variants order by product_id`);
-  expect(variants).toEqual([
-    { product_id: 1, sku: 'PLAIN-1', price_halalas: 15000, stock: 4, is_active: true },
-    { product_id: 2, sku: 'Offer-2', price_halalas: 9999, stock: 0, is_active: true },
-    { product_id: 3, sku: 'HID-3', price_halalas: 5000, stock: 12, is_active: false },
-  ].map((variant) => ({
-    ...variant,
-    is_default: true,
-    combination: '',
-    image_urls: [],
-    barcode: null,
-    weight_grams: null,
-  })));
+  expect(variants).toEqual(
+    [
+      { product_id: 1, sku: 'PLAIN-1', price_halalas: 15000, stock: 4, is_active: true },
+      { product_id: 2, sku: 'Offer-2', price_halalas: 9999, stock: 0, is_active: true },
+      { product_id: 3, sku: 'HID-3', price_halalas: 5000, stock: 12, is_active: false },
+    ].map((variant) => ({
+      ...variant,
+      is_default: true,
+      combination: '',
+      image_urls: [],
+      barcode: null,
+      weight_grams: null,
+    })),
+  );
   expect(
     await rows(`select id, price_max_halalas, list_swatches from products order by id`),
   ).toEqual([

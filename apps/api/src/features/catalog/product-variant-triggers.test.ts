@@ -126,13 +126,15 @@ describe('the kept product columns', () => {
     });
     await db().delete(productVariants).where(eq(productVariants.id, variantIds[0]!));
     expect(await productOf(id)).toMatchObject({ stock: 13, sku: `${sku}-2` });
-    await db().insert(productVariants).values({
-      productId: id,
-      sku: `${sku}-X`,
-      priceHalalas: 5_000,
-      stock: 4,
-      combination: '0',
-    });
+    await db()
+      .insert(productVariants)
+      .values({
+        productId: id,
+        sku: `${sku}-X`,
+        priceHalalas: 5_000,
+        stock: 4,
+        combination: '0',
+      });
     expect(await productOf(id)).toMatchObject({
       priceHalalas: 5_000,
       priceMaxHalalas: 30_000,
@@ -142,7 +144,10 @@ describe('the kept product columns', () => {
 
   it('a product whose variants are all inactive keeps the cheapest and dearest price and has no stock', async () => {
     const { id } = await sizedProduct();
-    await db().update(productVariants).set({ isActive: false }).where(eq(productVariants.productId, id));
+    await db()
+      .update(productVariants)
+      .set({ isActive: false })
+      .where(eq(productVariants.productId, id));
     expect(await productOf(id)).toMatchObject({
       priceHalalas: 10_000,
       priceMaxHalalas: 30_000,
@@ -155,7 +160,10 @@ describe('the kept product columns', () => {
       discountType: 'Percentage',
       discountValueHundredths: 1_000,
     });
-    expect(await productOf(id)).toMatchObject({ effectivePriceHalalas: 9_000, discountActive: true });
+    expect(await productOf(id)).toMatchObject({
+      effectivePriceHalalas: 9_000,
+      discountActive: true,
+    });
     await db()
       .update(productVariants)
       .set({ isActive: false })
@@ -200,7 +208,13 @@ describe('the kept product columns', () => {
         ],
         variants: [
           { sku: `${product.sku}-R`, price: 10, stock: 1, optionValuePositions: [0] },
-          { sku: `${product.sku}-B`, price: 10, stock: 1, optionValuePositions: [1], isActive: false },
+          {
+            sku: `${product.sku}-B`,
+            price: 10,
+            stock: 1,
+            optionValuePositions: [1],
+            isActive: false,
+          },
           { sku: `${product.sku}-G`, price: 10, stock: 1, optionValuePositions: [2] },
         ],
       },
@@ -221,7 +235,7 @@ describe('the kept product columns', () => {
     });
   });
 
-  it("a product without options carries a direct write of its columns to its variant (orders, imports)", async () => {
+  it('a product without options carries a direct write of its columns to its variant (orders, imports)', async () => {
     const product = await createProductRow(t.app, { brandId, categoryId, stock: 5 });
     await db()
       .update(products)
@@ -243,10 +257,7 @@ describe('the kept product columns', () => {
   it('a deleted product takes its variants with it', async () => {
     const { id } = await sizedProduct();
     await db().delete(products).where(eq(products.id, id));
-    const left = await db()
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, id));
+    const left = await db().select().from(productVariants).where(eq(productVariants.productId, id));
     expect(left).toEqual([]);
   });
 });
@@ -313,7 +324,12 @@ describe('the product form', () => {
       .select()
       .from(productVariants)
       .where(eq(productVariants.productId, product.id));
-    expect(variant).toMatchObject({ sku: 'FORM-1', priceHalalas: 1_250, stock: 4, isDefault: true });
+    expect(variant).toMatchObject({
+      sku: 'FORM-1',
+      priceHalalas: 1_250,
+      stock: 4,
+      isDefault: true,
+    });
   });
 
   it('takes the other fields of a product with options, and refuses a change of its price, stock or SKU', async () => {
@@ -321,7 +337,12 @@ describe('the product form', () => {
     const kept = { sku: `${sku}-1`, price: '100', stock: '6' };
     const ok = await update(fields(id, { ...kept, nameEn: 'Renamed' }));
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ nameEn: 'Renamed', price: 100, priceMax: 300, stock: 6 });
+    expect(ok.json().data).toMatchObject({
+      nameEn: 'Renamed',
+      price: 100,
+      priceMax: 300,
+      stock: 6,
+    });
     for (const [field, value] of [
       ['price', '90'],
       ['stock', '60'],
@@ -334,7 +355,11 @@ describe('the product form', () => {
         data: { [field]: [expect.any(String)] },
       });
     }
-    expect(await productOf(id)).toMatchObject({ nameEn: 'Renamed', priceHalalas: 10_000, stock: 6 });
+    expect(await productOf(id)).toMatchObject({
+      nameEn: 'Renamed',
+      priceHalalas: 10_000,
+      stock: 6,
+    });
     const variants = await db()
       .select({ price: productVariants.priceHalalas })
       .from(productVariants)
@@ -356,6 +381,10 @@ describe('the product form', () => {
       .where(eq(productVariants.id, variantIds[0]!));
     const res = await discount(100);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ price: 200, discountedPrice: 100, discountedPriceMax: 200 });
+    expect(res.json().data).toMatchObject({
+      price: 200,
+      discountedPrice: 100,
+      discountedPriceMax: 200,
+    });
   });
 });

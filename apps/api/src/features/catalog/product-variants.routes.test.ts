@@ -202,7 +202,9 @@ describe('setProductVariants', () => {
   });
 
   it('takes values and photos per variant, and a manager may save too', async () => {
-    const product = await newProduct({ imageUrls: ['/media/products/a.webp', '/media/products/b.webp'] });
+    const product = await newProduct({
+      imageUrls: ['/media/products/a.webp', '/media/products/b.webp'],
+    });
     const body = thobe();
     body.variants[0] = {
       ...body.variants[0]!,
@@ -278,7 +280,11 @@ describe('setProductVariants refusals', () => {
             nameAr: 'ن',
             values: Array.from({ length: 50 }, (_, i) => ({ valueEn: `v${i}`, valueAr: `ق${i}` })),
           },
-          { nameEn: 'M', nameAr: 'م', values: [0, 1, 2].map((i) => ({ valueEn: `m${i}`, valueAr: `م${i}` })) },
+          {
+            nameEn: 'M',
+            nameAr: 'م',
+            values: [0, 1, 2].map((i) => ({ valueEn: `m${i}`, valueAr: `م${i}` })),
+          },
         ];
         b.variants = Array.from({ length: 101 }, (_, i) => ({
           sku: `MANY-${i}`,
@@ -483,7 +489,7 @@ describe('setProductVariants refusals', () => {
       'variants',
     ],
     [
-      "a variant id of another product",
+      'a variant id of another product',
       (b) => {
         b.variants[0]!.id = 999_999;
       },
@@ -559,9 +565,8 @@ describe('product details', () => {
 
   it('a product without options shows its one default variant', async () => {
     const product = await newProduct({ priceHalalas: 4_500, stock: 2, sku: 'LONE-1' });
-    const page = (
-      await t.app.inject({ url: `/api/product/getProductById/${product.id}` })
-    ).json().data;
+    const page = (await t.app.inject({ url: `/api/product/getProductById/${product.id}` })).json()
+      .data;
     expect(page.options).toEqual([]);
     expect(page.variants).toEqual([
       expect.objectContaining({
@@ -576,12 +581,19 @@ describe('product details', () => {
   });
 
   it('prices variants with the discount running now', async () => {
-    const product = await newProduct({ discountType: 'Percentage', discountValueHundredths: 1_000 });
+    const product = await newProduct({
+      discountType: 'Percentage',
+      discountValueHundredths: 1_000,
+    });
     await put(product.id, thobe());
-    const page = (
-      await t.app.inject({ url: `/api/product/getProductById/${product.id}` })
-    ).json().data;
-    expect(page).toMatchObject({ price: 150, discountedPrice: 135, priceMax: 170, discountedPriceMax: 153 });
+    const page = (await t.app.inject({ url: `/api/product/getProductById/${product.id}` })).json()
+      .data;
+    expect(page).toMatchObject({
+      price: 150,
+      discountedPrice: 135,
+      priceMax: 170,
+      discountedPriceMax: 153,
+    });
     expect(page.variants[0]).toMatchObject({ price: 150, discountedPrice: 135 });
   });
 });

@@ -25,7 +25,12 @@ export const productVariantRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeOf(productVariantsSchema) },
     },
     handler: async (req, reply) =>
-      sendOk(req, reply, 'products.variants', await getProductVariants(ctx, req.params.id, req.lang)),
+      sendOk(
+        req,
+        reply,
+        'products.variants',
+        await getProductVariants(ctx, req.params.id, req.lang),
+      ),
   });
 
   app.put('/adminProduct/setProductVariants/:id', {

@@ -88,7 +88,9 @@ async function writeVariants(
   input: ProductVariantsFields,
   productIsActive: boolean,
 ) {
-  const keptIds = input.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
+  const keptIds = input.variants.flatMap((variant) =>
+    variant.id === undefined ? [] : [variant.id],
+  );
   await tx
     .delete(productVariants)
     .where(

@@ -9,13 +9,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
-import {
-  badRequest,
-  conflict,
-  fieldError,
-  notFound,
-  unprocessable,
-} from '../../lib/app-error.ts';
+import { badRequest, conflict, fieldError, notFound, unprocessable } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
 import { parseSar } from '../../lib/money.ts';
 import { products } from './catalog.tables.ts';
@@ -232,7 +226,9 @@ function refuseVariantFields(
   kept: { sku: string; priceHalalas: number; stock: number },
   sent: { sku: string; priceHalalas: number; stock: number },
 ) {
-  const changed = (['priceHalalas', 'stock', 'sku'] as const).find((key) => kept[key] !== sent[key]);
+  const changed = (['priceHalalas', 'stock', 'sku'] as const).find(
+    (key) => kept[key] !== sent[key],
+  );
   if (!changed) return;
   const field = changed === 'priceHalalas' ? 'price' : changed;
   throw unprocessable('products.hasOptions', null, { field });

@@ -36,8 +36,14 @@ export const productOptions = pgTable(
     display: text('display', { enum: OPTION_DISPLAYS }).notNull().default('buttons'),
   },
   (t) => [
-    uniqueIndex('product_options_name_en_key').on(t.productId, sql`dukkan_search_text(${t.nameEn})`),
-    uniqueIndex('product_options_name_ar_key').on(t.productId, sql`dukkan_search_text(${t.nameAr})`),
+    uniqueIndex('product_options_name_en_key').on(
+      t.productId,
+      sql`dukkan_search_text(${t.nameEn})`,
+    ),
+    uniqueIndex('product_options_name_ar_key').on(
+      t.productId,
+      sql`dukkan_search_text(${t.nameAr})`,
+    ),
     check('product_options_position_range', sql`${t.position} between 0 and 2`),
     check('product_options_display_known', sql`${t.display} in ('buttons', 'swatches')`),
   ],
