@@ -153,7 +153,7 @@ async function writeVariants(
     })
     .returning({ id: productVariants.id, combination: productVariants.combination });
   if (!hasOptions) return;
-  // Matched by combination (unique per product), not by the order RETURNING happens to keep.
+  // Each saved row's own combination names its values: the order RETURNING keeps does not matter.
   await tx.insert(productVariantValues).values(
     saved.flatMap((variant) =>
       variant.combination.split('.').map((valueId, i) => ({
