@@ -13,6 +13,7 @@ import { categoryRoutes } from './features/catalog/categories.routes.ts';
 import { productRoutes } from './features/catalog/products.routes.ts';
 import { adminProductRoutes } from './features/catalog/admin-products.routes.ts';
 import { productSheetRoutes } from './features/catalog/product-sheets.routes.ts';
+import { productVariantRoutes } from './features/catalog/product-variants.routes.ts';
 import { favoriteRoutes } from './features/favorites/favorites.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { couponRoutes } from './features/coupons/coupons.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productRoutes);
       await api.register(adminProductRoutes);
       await api.register(productSheetRoutes);
+      await api.register(productVariantRoutes);
       await api.register(favoriteRoutes);
       await api.register(cartRoutes);
       await api.register(couponRoutes);

@@ -6,6 +6,7 @@ export * from './fields.ts';
 export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './products.ts';
+export * from './product-variants.ts';
 export * from './favorites.ts';
 export * from './cart.ts';
 export * from './coupons.ts';

@@ -20,7 +20,7 @@ export const MAX_PRODUCT_IMAGES = 10;
 /** Stock at or below this is "low" in the dashboard's filters and statistics. */
 export const LOW_STOCK_THRESHOLD = 5;
 
-const priceSchema = sarAmountSchema
+export const productPriceSchema = sarAmountSchema
   .pipe(z.number().min(0.01, { error: 'v.pricePositive' }).max(MAX_PRICE_SAR, { error: 'v.max' }))
   .meta({ type: 'number', description: 'SAR, at most two decimals' });
 
@@ -84,6 +84,11 @@ function foldDiscount(body: unknown): unknown {
   return folded;
 }
 
+/** A SKU as staff type it; unique across the shop, compared case-insensitively. */
+export const skuSchema = requiredText(64).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, {
+  error: 'v.sku',
+});
+
 const descriptionText = textInput().trim().max(5000, { error: 'v.tooLong' }).optional().default('');
 
 /** Product fields shared by the create and update forms. */
@@ -92,8 +97,8 @@ export const productFieldsObject = z.object({
   nameAr: requiredText(150),
   descriptionEn: descriptionText,
   descriptionAr: descriptionText,
-  sku: requiredText(64).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, { error: 'v.sku' }),
-  price: priceSchema,
+  sku: skuSchema,
+  price: productPriceSchema,
   stock: wholeNumber(0, MAX_STOCK),
   brandId: requiredId,
   categoryId: requiredId,
@@ -287,10 +292,16 @@ export const productSchema = z.object({
   descriptionAr: z.string(),
   description: z.string(),
   sku: z.string(),
+  /** The cheapest active variant's price (a product without options has one). */
   price: z.number(),
   /** The price after a discount active now; null when none is. */
   discountedPrice: z.number().nullable(),
+  /** The dearest active variant's price: a card says "from {price}" when it differs. */
+  priceMax: z.number(),
+  /** `priceMax` after the discount active now; null when none is. */
+  discountedPriceMax: z.number().nullable(),
   discount: discountSchema.nullable(),
+  /** The stock of the active variants together. */
   stock: z.number().int(),
   brandId: z.number().int(),
   brandName: z.string(),

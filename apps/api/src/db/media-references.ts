@@ -2,6 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../features/accounts/accounts.tables.ts';
 import { brands, categories, products } from '../features/catalog/catalog.tables.ts';
+import { productVariants } from '../features/catalog/variants.tables.ts';
 import { helpServices, sliderImages } from '../features/content/content.tables.ts';
 import { orderItems } from '../features/orders/orders.tables.ts';
 import type { Executor } from './client.ts';
@@ -17,6 +18,8 @@ export const MEDIA_COLUMNS: readonly PgColumn[] = [
   brands.imageUrl,
   categories.imageUrl,
   products.imageUrls,
+  // A subset of its product's, but a file is kept while anything names it.
+  productVariants.imageUrls,
   sliderImages.imageUrl,
   helpServices.iconUrl,
   orderItems.imageUrl,

@@ -4,6 +4,7 @@ export * from './kept-row-counts.ts';
 export * from '../features/accounts/accounts.tables.ts';
 export * from '../features/catalog/catalog.tables.ts';
 export * from '../features/catalog/search.tables.ts';
+export * from '../features/catalog/variants.tables.ts';
 export * from '../features/addresses/addresses.tables.ts';
 export * from '../features/delivery/delivery.tables.ts';
 export * from '../features/coupons/coupons.tables.ts';

@@ -162,6 +162,7 @@ export const productsSlice = createSlice({
           ...product,
           discount,
           discountedPrice: answer ? answer.discountedPrice : product.discountedPrice,
+          discountedPriceMax: answer ? answer.discountedPriceMax : product.discountedPriceMax,
         }));
       })
       .addCase(removeDiscount.fulfilled, (state, { meta }) => {
@@ -170,6 +171,7 @@ export const productsSlice = createSlice({
           ...product,
           discount: null,
           discountedPrice: null,
+          discountedPriceMax: null,
         }));
         state.offerProducts = state.offerProducts.filter((product) => product.id !== id);
       })

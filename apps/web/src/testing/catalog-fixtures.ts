@@ -12,6 +12,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     sku: 'COF-001',
     price: 45,
     discountedPrice: null,
+    priceMax: 45,
+    discountedPriceMax: null,
     discount: null,
     stock: 20,
     brandId: 1,

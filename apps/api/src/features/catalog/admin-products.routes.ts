@@ -8,6 +8,7 @@ import {
   idParamSchema,
   productFormSchema,
   productIdsSchema,
+  productDetailSchema,
   productListQuerySchema,
   productSchema,
   productUpdateShape,
@@ -113,7 +114,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/adminProduct/getProductDetailsForAdmin/:id', {
-    schema: { tags, security, params: idParamSchema, response: { 200: envelopeOf(productSchema) } },
+    schema: {
+      tags,
+      security,
+      summary: 'A product, active or not, with its options and all its variants',
+      params: idParamSchema,
+      response: { 200: envelopeOf(productDetailSchema) },
+    },
     handler: async (req, reply) =>
       sendOk(req, reply, 'products.found', await getProduct(ctx, req.params.id, staffOf(req))),
   });

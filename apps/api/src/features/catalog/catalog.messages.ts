@@ -50,6 +50,14 @@ export const catalogMessages = defineMessages(
     'products.importMissingColumns': 'The sheet is missing these columns: {columns}',
     'products.importFileRequired': 'Choose an Excel file to import',
     'products.importDuplicateSku': 'is repeated in this file (first on row {row})',
+    'products.variants': 'Options and variants',
+    'products.variantsSaved': 'Options and variants saved',
+    'products.hasOptions': "This product has options: edit its variants' prices and stock",
+    'products.unknownVariant': "This variant is not one of this product's variants",
+    'products.variantImage': "This image is not one of the product's images",
+    'products.barcodeTaken': 'Another product already uses this barcode',
+    'products.discountAboveVariant':
+      "The product's fixed discount must stay below its cheapest variant's price",
   },
   {
     'brands.list': 'الماركات',
@@ -98,5 +106,12 @@ export const catalogMessages = defineMessages(
     'products.importMissingColumns': 'تنقص الورقة هذه الأعمدة: {columns}',
     'products.importFileRequired': 'اختر ملف Excel لاستيراده',
     'products.importDuplicateSku': 'مكرر في هذا الملف (ورد أولًا في الصف {row})',
+    'products.variants': 'الخيارات والأنواع',
+    'products.variantsSaved': 'تم حفظ الخيارات والأنواع',
+    'products.hasOptions': 'لهذا المنتج خيارات: عدّل أسعار أنواعه ومخزونها',
+    'products.unknownVariant': 'هذا النوع ليس من أنواع هذا المنتج',
+    'products.variantImage': 'هذه الصورة ليست من صور المنتج',
+    'products.barcodeTaken': 'الباركود مستخدم لمنتج آخر',
+    'products.discountAboveVariant': 'يجب أن يبقى الخصم الثابت للمنتج أقل من سعر أرخص أنواعه',
   },
 );

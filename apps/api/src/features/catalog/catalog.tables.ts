@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -54,6 +55,14 @@ export const categories = pgTable(
   ],
 );
 
+/** A colour chip of a product card: a value of the product's swatches option with an active variant. */
+export interface ListSwatch {
+  id: number;
+  valueEn: string;
+  valueAr: string;
+  hex: string | null;
+}
+
 /**
  * Products. Brands and categories cannot be deleted while products use them (restrict); prices are
  * integer halalas. The discount lives on the row (one per product): its value is kept in
@@ -66,6 +75,12 @@ export const categories = pgTable(
  * `price_changes_at` from the price and discount columns on every insert and every update of them,
  * whoever writes; `price_changes_at` is the next instant that answer changes (a discount starting
  * or ending), and `rollProductPrices` brings due rows forward (product-pricing.ts).
+ *
+ * What a shopper buys is a variant (variants.tables.ts, decision 016). `price_halalas`, `stock` and
+ * `sku` keep their meaning for the product as a whole and are kept by triggers on
+ * `product_variants` (migration 0021): the cheapest active variant's price, the stock of the active
+ * variants, the default (else the first) variant's SKU; `price_max_halalas` is the dearest active
+ * price and `list_swatches` the colour chips a card shows, so lists still read this table alone.
  */
 export const products = pgTable(
   'products',
@@ -98,9 +113,17 @@ export const products = pgTable(
     effectivePriceHalalas: integer('effective_price_halalas').notNull().default(0),
     discountActive: boolean('discount_active').notNull().default(false),
     priceChangesAt: timestamp('price_changes_at', { withTimezone: true, mode: 'date' }),
+    // Kept from the variants (the defaults never survive an insert either).
+    priceMaxHalalas: integer('price_max_halalas').notNull().default(0),
+    listSwatches: jsonb('list_swatches')
+      .$type<ListSwatch[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [
+    // The shop-wide SKU rule lives on the variants; a product's kept SKU is one of its own
+    // variants', so this index never refuses what theirs allows. The workbook import matches on it.
     uniqueIndex('products_sku_key').on(sql`lower(${t.sku})`),
     index('products_brand_id_idx').on(t.brandId),
     index('products_category_id_idx').on(t.categoryId),

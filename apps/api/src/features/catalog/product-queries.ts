@@ -428,22 +428,32 @@ function prepareShopperById(db: Executor, name: string) {
     .prepare(name);
 }
 
-/** One product with its joined names, or undefined (inactive ones only for the dashboard). */
+/** One product's row with its joined names, or undefined (inactive ones only for the dashboard). */
+export async function findProductRecord(
+  db: Executor,
+  id: number,
+  reader: ProductReader,
+): Promise<ProductRecord | undefined> {
+  if (reader.userId === null && !reader.includeInactive) {
+    const query = preparedStatement(db, 'products.byIdShopper', (name) =>
+      prepareShopperById(db, name),
+    );
+    const [row] = await query.execute({ id });
+    return row;
+  }
+  const [row] = await selectProducts(db, reader.userId).where(
+    and(eq(products.id, id), reader.includeInactive ? undefined : eq(products.isActive, true)),
+  );
+  return row;
+}
+
+/** One product as lists show it, or undefined. */
 export async function findProduct(
   db: Executor,
   id: number,
   reader: ProductReader,
   now = new Date(),
 ): Promise<Product | undefined> {
-  if (reader.userId === null && !reader.includeInactive) {
-    const query = preparedStatement(db, 'products.byIdShopper', (name) =>
-      prepareShopperById(db, name),
-    );
-    const [row] = await query.execute({ id });
-    return row ? toProduct(row, reader.lang, now) : undefined;
-  }
-  const [row] = await selectProducts(db, reader.userId).where(
-    and(eq(products.id, id), reader.includeInactive ? undefined : eq(products.isActive, true)),
-  );
-  return row ? toProduct(row, reader.lang, now) : undefined;
+  const record = await findProductRecord(db, id, reader);
+  return record ? toProduct(record, reader.lang, now) : undefined;
 }

@@ -20,6 +20,7 @@ export interface ProductRecord {
 export function toProduct(record: ProductRecord, lang: Language, now: Date): Product {
   const row = record.product;
   const discounted = discountedPriceHalalas(row, now);
+  const discountedMax = discountedPriceHalalas({ ...row, priceHalalas: row.priceMaxHalalas }, now);
   const ar = lang === 'ar';
   return {
     id: row.id,
@@ -32,6 +33,9 @@ export function toProduct(record: ProductRecord, lang: Language, now: Date): Pro
     sku: row.sku,
     price: toSar(row.priceHalalas),
     discountedPrice: discounted === null ? null : toSar(discounted),
+    // Kept on the row by the variants' trigger: a card's "from … to …" needs no join.
+    priceMax: toSar(row.priceMaxHalalas),
+    discountedPriceMax: discountedMax === null ? null : toSar(discountedMax),
     discount: toDiscount(row),
     stock: row.stock,
     brandId: row.brandId,

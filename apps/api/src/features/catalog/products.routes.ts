@@ -8,6 +8,7 @@ import {
   productFacetsQuerySchema,
   productFacetsSchema,
   productListQuerySchema,
+  productDetailSchema,
   productSchema,
 } from '@dukkan/contracts';
 import { optionalAuth } from '../../http/auth.ts';
@@ -81,7 +82,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/product/getProductById/:id', {
-    schema: { tags, params: idParamSchema, response: { 200: envelopeOf(productSchema) } },
+    schema: {
+      tags,
+      summary: 'An active product with its options and active variants',
+      params: idParamSchema,
+      response: { 200: envelopeOf(productDetailSchema) },
+    },
     handler: async (req, reply) =>
       sendOk(req, reply, 'products.found', await getProduct(ctx, req.params.id, shopperOf(req))),
   });

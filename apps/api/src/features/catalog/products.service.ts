@@ -1,19 +1,22 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   MAX_PRODUCT_IMAGES,
   type DiscountInput,
+  type ProductDetail,
   type ProductFieldsOutput,
   type Product,
 } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
-import { badRequest, conflict, fieldError, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, fieldError, notFound, unprocessable } from '../../lib/app-error.ts';
 import { removeImage, storeImage } from '../../lib/images.ts';
 import { parseSar } from '../../lib/money.ts';
 import { products } from './catalog.tables.ts';
 import { discountColumns, NO_DISCOUNT } from './product-pricing.ts';
+import { findProductDetail } from './product-detail.ts';
 import { findProduct, type ProductReader } from './product-queries.ts';
+import { productVariants } from './variants.tables.ts';
 
 const FOLDER = 'products';
 
@@ -76,8 +79,15 @@ async function readProduct(db: Executor, id: number, reader: ProductReader): Pro
   return product;
 }
 
-export async function getProduct(ctx: AppContext, id: number, reader: ProductReader) {
-  return readProduct(ctx.db, id, reader);
+/** The product page: the product with its options and variants. */
+export async function getProduct(
+  ctx: AppContext,
+  id: number,
+  reader: ProductReader,
+): Promise<ProductDetail> {
+  const product = await findProductDetail(ctx.db, id, reader);
+  if (!product) throw notFound('products.notFound');
+  return product;
 }
 
 export async function createProduct(
@@ -130,7 +140,12 @@ export function arrangeImages(
 
 const badImageOrder = () => fieldError('imageOrder', 'products.badImageOrder');
 
-/** A full replacement of the product's fields (PUT); images as `arrangeImages` decides. */
+/**
+ * A full replacement of the product's fields (PUT); images as `arrangeImages` decides. Price, stock
+ * and SKU are a product's without options through its one variant, written here in the same
+ * transaction (the variants' trigger keeps the product's columns). A product with options has them
+ * per variant (`setProductVariants`): sending them unchanged is fine, changing them is refused.
+ */
 export async function updateProduct(
   ctx: AppContext,
   id: number,
@@ -139,10 +154,18 @@ export async function updateProduct(
   reader: ProductReader,
 ): Promise<Product> {
   const [before] = await ctx.db
-    .select({ imageUrls: products.imageUrls })
+    .select({
+      imageUrls: products.imageUrls,
+      priceHalalas: products.priceHalalas,
+      stock: products.stock,
+      sku: products.sku,
+      hasOptions: hasOptionsSql,
+    })
     .from(products)
     .where(eq(products.id, id));
   if (!before) throw notFound('products.notFound');
+  const { sku, priceHalalas, stock, ...own } = productValues(fields);
+  if (before.hasOptions) refuseVariantFields(before, { sku, priceHalalas, stock });
   // Check the order against the uploads' count before anything is stored.
   const placeholders = files.map((_, index) => `new:${index}`);
   const planned = arrangeImages(before.imageUrls, placeholders, fields.imageOrder);
@@ -154,10 +177,32 @@ export async function updateProduct(
     return upload ? uploaded[Number(upload[1])]! : url;
   });
   try {
-    await ctx.db
-      .update(products)
-      .set({ ...productValues(fields), imageUrls, updatedAt: new Date() })
-      .where(eq(products.id, id));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(products)
+        .set({ ...own, imageUrls, updatedAt: new Date() })
+        .where(eq(products.id, id));
+      if (!before.hasOptions) {
+        await tx
+          .update(productVariants)
+          .set({ sku, priceHalalas, stock, isActive: own.isActive })
+          .where(and(eq(productVariants.productId, id), eq(productVariants.isDefault, true)));
+      }
+      // A variant's photos are a subset of the product's: the ones removed leave its list too.
+      const images = sql`${sql.param(imageUrls)}::text[]`;
+      await tx
+        .update(productVariants)
+        .set({
+          imageUrls: sql`array(select url from unnest(${productVariants.imageUrls}) with ordinality
+            as kept(url, n) where url = any(${images}) order by n)`,
+        })
+        .where(
+          and(
+            eq(productVariants.productId, id),
+            sql`not (${productVariants.imageUrls} <@ ${images})`,
+          ),
+        );
+    });
   } catch (error) {
     await removeImages(ctx, uploaded);
     throw productWriteError(error);
@@ -167,6 +212,26 @@ export async function updateProduct(
     before.imageUrls.filter((url) => !imageUrls.includes(url)),
   );
   return readProduct(ctx.db, id, reader);
+}
+
+/**
+ * Whether the product has options: then its variants are its own, not the default one. Spelled out
+ * in SQL: in a one-table select Drizzle leaves column names unqualified, and "id" would be the
+ * variant's.
+ */
+const hasOptionsSql = sql<boolean>`exists (select 1 from product_variants v
+  where v.product_id = "products"."id" and not v.is_default)`;
+
+function refuseVariantFields(
+  kept: { sku: string; priceHalalas: number; stock: number },
+  sent: { sku: string; priceHalalas: number; stock: number },
+) {
+  const changed = (['priceHalalas', 'stock', 'sku'] as const).find(
+    (key) => kept[key] !== sent[key],
+  );
+  if (!changed) return;
+  const field = changed === 'priceHalalas' ? 'price' : changed;
+  throw unprocessable('products.hasOptions', null, { field });
 }
 
 export async function deleteProduct(ctx: AppContext, id: number): Promise<void> {
