@@ -1,9 +1,9 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { directionOf, isLanguage } from '../i18n/language';
+import { directionOf } from '../i18n/language';
+import type { Translator } from '../i18n/translator';
+import { TranslatorContext } from '../i18n/translator-context';
 import { LanguageSync } from './language-sync';
 import type { AppStore } from './store';
 import { SiteOriginContext } from './ssr/site-origin';
@@ -13,7 +13,7 @@ import { ToastHost } from './toast-host';
 
 /**
  * Everything around the router, the same in the browser and on the server: the store, the
- * language (one i18next instance per server render), Mantine with the language's direction.
+ * language (one translator per server render), Mantine with the language's direction.
  */
 export function AppProviders({
   store,
@@ -22,15 +22,15 @@ export function AppProviders({
   children,
 }: {
   store: AppStore;
-  i18n: I18n;
+  i18n: Translator;
   origin: string;
   children: ReactNode;
 }) {
-  const direction = directionOf(isLanguage(i18n.language) ? i18n.language : 'en');
+  const direction = directionOf(i18n.language);
   return (
     <SiteOriginContext value={origin}>
       <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorContext value={i18n}>
           <DirectionProvider initialDirection={direction} detectDirection={false}>
             <MantineProvider
               theme={theme}
@@ -44,7 +44,7 @@ export function AppProviders({
               <ToastHost />
             </MantineProvider>
           </DirectionProvider>
-        </I18nextProvider>
+        </TranslatorContext>
       </Provider>
     </SiteOriginContext>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { applyDocumentLanguage, directionOf, isLanguage, storeLanguage } from '../i18n/language';
 
 /**
- * Keeps everything that depends on the language in step with i18next: the stored choice,
+ * Keeps everything that depends on the language in step with the translator: the stored choice,
  * `<html lang dir>`, and Mantine's direction (which mirrors its components for Arabic).
  */
 export function LanguageSync() {

@@ -2,10 +2,10 @@ import type { OrderItem } from '@dukkan/contracts';
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { TranslatorContext } from '../i18n/translator-context';
 import { DigitsContext } from '../lib/digits-context';
 import type { Digits } from '../lib/locales';
 import { OrderLines, type OrderLinesProps } from './order-lines';
@@ -37,8 +37,8 @@ function render(
   });
   return renderToStaticMarkup(
     createElement(
-      I18nextProvider,
-      { i18n },
+      TranslatorContext,
+      { value: i18n },
       createElement(
         DigitsContext,
         { value: digits },

@@ -1,16 +1,17 @@
-import type { i18n as I18n, TFunction } from 'i18next';
 import { useContext, useSyncExternalStore } from 'react';
-import { getI18n, I18nContext } from 'react-i18next';
+import { i18n as appTranslator } from './i18n';
+import type { TFunction, Translator } from './translator';
+import { TranslatorContext } from './translator-context';
 
 export interface Translation {
-  t: TFunction<'translation', undefined>;
-  i18n: I18n;
+  t: TFunction;
+  i18n: Translator;
 }
 
-/** One `t` per instance and language, shared by every component that translates. */
-const fixedTexts = new WeakMap<I18n, Map<string, Translation>>();
+/** One `t` per translator and language, shared by every component that translates. */
+const fixedTexts = new WeakMap<Translator, Map<string, Translation>>();
 
-function translationOf(i18n: I18n, language: string): Translation {
+function translationOf(i18n: Translator, language: Translator['language']): Translation {
   let byLanguage = fixedTexts.get(i18n);
   if (!byLanguage) fixedTexts.set(i18n, (byLanguage = new Map()));
   let translation = byLanguage.get(language);
@@ -22,15 +23,13 @@ function translationOf(i18n: I18n, language: string): Translation {
 }
 
 /**
- * The app's texts in the current language, rendering again when the language changes. Used in
- * place of react-i18next's hook, which copies every property of the i18next instance into a new
- * wrapper on each component's first render (so the React Compiler sees a change; this app does
- * not use it): with some 150 translated components per page, that copying was a tenth of a server
- * render, and it ran again on the shopper's phone at hydration. Texts are bundled or loaded before
- * the language changes (i18n.ts), so there is no "not ready" state to handle.
+ * The app's texts in the current language, rendering again when the language changes. The same
+ * `t` object serves every component of a language, so translating costs no allocation per
+ * component (some 150 translate on a page). Texts are bundled or loaded before the language
+ * changes (i18n.ts), so there is no "not ready" state to handle.
  */
 export function useTranslation(): Translation {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const i18n = useContext(TranslatorContext) ?? appTranslator;
   const language = useSyncExternalStore(
     (notify) => {
       i18n.on('languageChanged', notify);

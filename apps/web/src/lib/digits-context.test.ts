@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { TranslatorContext } from '../i18n/translator-context';
 import { DigitsContext } from './digits-context';
 import type { Digits } from './locales';
 import { useNumberFormat } from './use-number-format';
@@ -17,7 +17,7 @@ function render(lang: 'en' | 'ar', digits?: Digits): string {
   void i18n.changeLanguage(lang);
   const price = createElement(Price);
   const tree = digits ? createElement(DigitsContext, { value: digits }, price) : price;
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, tree));
+  return renderToStaticMarkup(createElement(TranslatorContext, { value: i18n }, tree));
 }
 
 describe('useNumberFormat on a page', () => {

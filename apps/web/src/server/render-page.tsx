@@ -143,7 +143,7 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
   /** The app's shell in the address's language, for screens that render in the browser. */
   function renderShell(url: string): string {
     const lang = languageOfPath(new URL(url, origin).pathname) ?? 'ar';
-    const i18n = baseI18n.cloneInstance({ lng: lang });
+    const i18n = baseI18n.withLanguage(lang);
     const title = `<title>${i18n.t('app.name')}</title>\n    <meta name="description" content="">`;
     return documentFor(lang, title, '', null);
   }
@@ -158,7 +158,7 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
       if (context instanceof Response) throw new Error('storefront routes have no loaders');
       const router = createStaticRouter(handler.dataRoutes, context);
       const store = makeStore();
-      const i18n = baseI18n.cloneInstance({ lng: lang });
+      const i18n = baseI18n.withLanguage(lang);
       const collector = createRequestCollector();
 
       let head: PageHead = createPageHead();

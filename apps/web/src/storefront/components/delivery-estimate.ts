@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import type { Digits } from '../../lib/locales';
 import { writeDigits } from '../../lib/write-digits';
+import type { TFunction } from '../../i18n/translator';
 
 /**
  * A delivery method's estimate ("3-5", "1", "0" as the dashboard types it) as days the shopper

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
+import { TranslatorContext } from '../../../i18n/translator-context';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 
 function html(lang: 'en' | 'ar'): string {
@@ -12,8 +12,8 @@ function html(lang: 'en' | 'ar'): string {
   const crumbs = [{ label: 'Shop', to: '/shop' }, { label: 'Dates' }];
   return renderToStaticMarkup(
     createElement(
-      I18nextProvider,
-      { i18n },
+      TranslatorContext,
+      { value: i18n },
       createElement(
         MantineProvider,
         null,

@@ -2,10 +2,10 @@ import type { ProductFacets } from '@dukkan/contracts';
 import { MantineProvider } from '@mantine/core';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
+import { TranslatorContext } from '../../../i18n/translator-context';
 import { DigitsContext } from '../../../lib/digits-context';
 import type { Digits } from '../../../lib/locales';
 import { aBrand, aCategory } from '../../../testing/catalog-fixtures';
@@ -47,8 +47,8 @@ function html(
   void i18n.changeLanguage(lang);
   return renderToStaticMarkup(
     createElement(
-      I18nextProvider,
-      { i18n },
+      TranslatorContext,
+      { value: i18n },
       createElement(
         DigitsContext,
         { value: digits },

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
+import { TranslatorContext } from '../../../i18n/translator-context';
 import { aProduct } from '../../../testing/catalog-fixtures';
 import { StickyBuyBar } from './sticky-buy-bar';
 
@@ -17,7 +17,7 @@ function render(lang: 'en' | 'ar'): string {
     watch: { current: null },
   });
   return renderToStaticMarkup(
-    createElement(I18nextProvider, { i18n }, createElement(MantineProvider, null, bar)),
+    createElement(TranslatorContext, { value: i18n }, createElement(MantineProvider, null, bar)),
   );
 }
 

@@ -2,9 +2,9 @@ import type { OrderDetails, OrderStatusChange } from '@dukkan/contracts';
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
+import { TranslatorContext } from '../../../i18n/translator-context';
 import { OrderTimeline } from './order-timeline';
 
 const placed: OrderStatusChange = {
@@ -25,8 +25,8 @@ function render(lang: 'en' | 'ar', order: TimelineOrder): string {
   void i18n.changeLanguage(lang);
   return renderToStaticMarkup(
     createElement(
-      I18nextProvider,
-      { i18n },
+      TranslatorContext,
+      { value: i18n },
       createElement(MantineProvider, null, createElement(OrderTimeline, { order })),
     ),
   );
