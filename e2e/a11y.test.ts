@@ -36,8 +36,8 @@ interface Screen {
 
 const SCREENS: Screen[] = [
   { name: 'home', who: 'visitor', path: '/', ready: 'main h1' },
-  { name: 'login', who: 'visitor', path: '/login', ready: 'main input[name="email"]' },
-  { name: 'register', who: 'visitor', path: '/register', ready: 'main input[name="firstName"]' },
+  { name: 'login', who: 'visitor', path: '/login', ready: 'main input[name="mobile"]' },
+  { name: 'register', who: 'visitor', path: '/register', ready: 'main input[name="mobile"]' },
   {
     name: 'forgot-password',
     who: 'visitor',

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
   appPath,
+  chooseEmailForm,
   DESKTOP,
   PHONE,
   baseUrl,
@@ -39,6 +40,7 @@ describe('customer account journey', () => {
       const { page, context, errors } = await openPage(browser, { viewport, lang: 'en' });
       const email = `shopper-${size}-${unique}@example.com`;
       await page.goto(`${baseUrl}/register`);
+      await chooseEmailForm(page);
       await page.locator('input[name="firstName"]').fill('Layla');
       await page.locator('input[name="lastName"]').fill('Alotaibi');
       await page.locator('input[name="email"]').fill(email);
@@ -196,6 +198,7 @@ describe('Arabic', () => {
     );
     const submit = await page.locator('main form button[type="submit"]').innerText();
     assert.match(submit, /[\u0600-\u06FF]/, 'the login button is in Arabic');
+    await chooseEmailForm(page);
     // Mirrored: the form's inputs start from the right.
     const direction = await page
       .locator('input[name="email"]')

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   appPath,
   baseUrl,
+  chooseEmailForm,
   fieldError,
   launchBrowser,
   openPage,
@@ -41,6 +42,7 @@ after(async () => {
 });
 
 async function fillRegistration() {
+  await chooseEmailForm(page);
   for (const [name, value] of Object.entries(shopper)) {
     await page.locator(`main input[name="${name}"]`).fill(value);
   }

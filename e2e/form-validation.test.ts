@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   PHONE,
   baseUrl,
+  chooseEmailForm,
   fieldError,
   launchBrowser,
   openPage,
@@ -39,7 +40,7 @@ describe('client-side validation', () => {
     const { page, context, errors } = await openPage(browser, { lang: 'en' });
     const calls = apiCalls(page);
     await page.goto(`${baseUrl}/register`);
-    await page.locator('main input[name="firstName"]').waitFor();
+    await chooseEmailForm(page);
     assert.equal(await fieldError(page, 'email'), '', 'no errors before the first submit');
 
     await page.locator('main form button[type="submit"]').click();
@@ -115,7 +116,7 @@ describe('client-side validation', () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE, lang: 'ar' });
     const calls = apiCalls(page);
     await page.goto(`${baseUrl}/login`);
-    await page.locator('main input[name="email"]').waitFor();
+    await chooseEmailForm(page);
     await page.locator('main form button[type="submit"]').click();
     await waitForFieldError(page, 'email', 'مطلوب');
     await waitForFieldError(page, 'password', 'مطلوب');

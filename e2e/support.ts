@@ -123,9 +123,19 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Picks the e-mail form on the sign-in or registration screen (they open on the mobile-number
+ * form). The switch's radio is hidden behind its label, which takes the click.
+ */
+export async function chooseEmailForm(page: Page) {
+  await page.locator('main input[type="radio"][value="email"] + label').click();
+  await page.locator('main input[name="email"]').waitFor();
+}
+
 /** Signs in through the login screen. */
 export async function login(page: Page, account: Account) {
   await page.goto(`${baseUrl}/login`);
+  await chooseEmailForm(page);
   await page.locator('input[name="email"]').fill(account.email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('main form button[type="submit"]').click();
@@ -136,6 +146,7 @@ export async function login(page: Page, account: Account) {
  * /login?redirect=…), without navigating first.
  */
 export async function submitLogin(page: Page, account: Account) {
+  await chooseEmailForm(page);
   await page.locator('main input[name="email"]').fill(account.email);
   await page.locator('main input[name="password"]').fill(account.password);
   await page.locator('main form button[type="submit"]').click();
@@ -281,6 +292,26 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+}
+
+/** The 6-digit code in the newest text message in the server's SMS outbox to `to` (+9665…). */
+export async function waitForSmsCode(to: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(dataDir, 'sms');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(outbox)) {
+      for (const file of fs.readdirSync(outbox).sort().reverse()) {
+        const sms = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as {
+          to: string;
+          text: string;
+        };
+        const code = /\d{6}/.exec(sms.text)?.[0];
+        if (sms.to === to && code) return code;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no text message to ${to}`);
 }
 
 /** The newest e-mail in the server's outbox addressed to `to`. */

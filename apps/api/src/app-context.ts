@@ -5,6 +5,7 @@ import type { PaymentMode } from '@dukkan/contracts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
 import type { SessionUserRow } from './features/accounts/session-user.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { SmsSender } from './lib/sms.ts';
 import type { JobLimiter } from './lib/job-limiter.ts';
 import type { MediaStore } from './lib/media-store.ts';
 import type { TokenService } from './lib/tokens.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Database;
   tokens: TokenService;
   mailer: Mailer;
+  /** Texts sign-in codes: the configured SMS provider, or the outbox in DATA_DIR/sms. */
+  sms: SmsSender;
   media: MediaStore;
   /** Slots for invoice rendering, product exports and imports (HEAVY_JOB_CONCURRENCY at once). */
   heavyJobs: JobLimiter;

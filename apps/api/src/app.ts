@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { mobileSignInRoutes } from './features/accounts/mobile-sign-in.routes.ts';
 import { accountRoutes } from './features/accounts/accounts.routes.ts';
 import { userRoutes } from './features/users/users.routes.ts';
 import { brandRoutes } from './features/catalog/brands.routes.ts';
@@ -55,6 +56,7 @@ import { zodValidatorCompiler } from './http/validation.ts';
 import { redirectToLanguage } from './http/storefront-pages.ts';
 import { registerWeb, wantsPage } from './http/web.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createSmsSender } from './lib/sms-transport.ts';
 import { createJobLimiter } from './lib/job-limiter.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createLocalMediaStore } from './lib/media-store.ts';
@@ -141,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     tokens: createTokenService(secret),
     mailer,
+    sms: createSmsSender(config.sms, app.log),
     media: createLocalMediaStore(config.uploadsDir),
     heavyJobs: createJobLimiter({ concurrency: config.heavyJobConcurrency }),
     paymentMode,
@@ -184,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(accountRoutes);
+      await api.register(mobileSignInRoutes);
       await api.register(userRoutes);
       await api.register(brandRoutes);
       await api.register(categoryRoutes);

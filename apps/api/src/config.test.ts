@@ -50,3 +50,45 @@ describe('parseTrustProxy', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: "everyone"/);
   });
 });
+
+describe('SMS settings', () => {
+  it('write to the outbox in DATA_DIR/sms when no provider is set', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/shop' });
+    expect(config.sms).toMatchObject({ provider: null, outboxDir: '/srv/shop/sms' });
+  });
+
+  it('read the Taqnyat settings', () => {
+    const config = loadConfig({
+      SMS_PROVIDER: 'taqnyat',
+      SMS_API_TOKEN: 'secret',
+      SMS_SENDER: 'Dukkan',
+      SMS_CODE_TEXT_AR: 'رمزك {code}',
+    });
+    expect(config.sms).toMatchObject({
+      provider: 'taqnyat',
+      apiUrl: 'https://api.taqnyat.sa',
+      apiToken: 'secret',
+      sender: 'Dukkan',
+      codeText: { en: null, ar: 'رمزك {code}' },
+    });
+  });
+
+  it('stop the start with a clear message when a setting is missing or wrong', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'taqnyat' })).toThrow(
+      'Invalid configuration:\n  SMS_API_TOKEN: required when SMS_PROVIDER is set\n  SMS_SENDER: required when SMS_PROVIDER is set',
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+      /SMS_PROVIDER: must be taqnyat, or unset for the outbox/,
+    );
+    expect(() => loadConfig({ SMS_CODE_TEXT_EN: 'Your code' })).toThrow(
+      /SMS_CODE_TEXT_EN: must contain \{code\}/,
+    );
+    expect(() => loadConfig({ SMS_SENDER: 'A-very-long-sender' })).toThrow(
+      /SMS_SENDER must be at most 11 characters/,
+    );
+    // The token never appears in the message, even when another setting is wrong.
+    expect(() => loadConfig({ SMS_API_TOKEN: 'secret', SMS_API_URL: 'nope' })).toThrow(
+      /^(?![\s\S]*secret)[\s\S]*SMS_API_URL/,
+    );
+  });
+});

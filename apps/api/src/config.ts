@@ -23,6 +23,21 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Dukkan <no-reply@dukkan.local>'),
+  /**
+   * Where sign-in codes are texted: unset writes each message to DATA_DIR/sms (the outbox), as
+   * mail does without SMTP_URL; `taqnyat` sends through Taqnyat's HTTP API.
+   */
+  SMS_PROVIDER: z
+    .enum(['taqnyat'], { error: 'must be taqnyat, or unset for the outbox' })
+    .optional(),
+  /** The provider's API root (tests point it at a local fake). */
+  SMS_API_URL: z.string().url().default('https://api.taqnyat.sa'),
+  SMS_API_TOKEN: z.string().optional(),
+  /** The sender name registered with the provider (what the shopper's phone shows). */
+  SMS_SENDER: z.string().max(11, 'SMS_SENDER must be at most 11 characters').optional(),
+  /** The code's text when the shop words it its own way; {code} and {minutes} are filled in. */
+  SMS_CODE_TEXT_EN: z.string().includes('{code}', { error: 'must contain {code}' }).optional(),
+  SMS_CODE_TEXT_AR: z.string().includes('{code}', { error: 'must contain {code}' }).optional(),
   VAT_RATE: z.coerce.number().min(0).max(100).default(15),
   SEED_DEMO: bool.optional(),
   /** The built-in test gateway (test cards); on by default exactly when the demo shop is seeded. */
@@ -87,6 +102,17 @@ export interface SignInRateLimitRule extends RateLimitRule {
   knownAddressSeconds: number;
 }
 
+/** How sign-in codes are texted (lib/sms.ts); `provider` null means the outbox folder. */
+export interface SmsConfig {
+  provider: 'taqnyat' | null;
+  apiUrl: string;
+  apiToken: string | undefined;
+  sender: string | undefined;
+  outboxDir: string;
+  /** The shop's own wording of the code text per language, or null for the built-in one. */
+  codeText: { en: string | null; ar: string | null };
+}
+
 export interface Config {
   env: string;
   port: number;
@@ -101,6 +127,7 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  sms: SmsConfig;
   vatRate: number;
   seedDemo: boolean;
   /** Online payments may go to the built-in sandbox gateway (only when HyperPay is not set). */
@@ -126,7 +153,13 @@ export interface Config {
   /** Entries per sitemap file (each language's address is one); past it, /sitemap.xml is an index. */
   sitemapUrlLimit: number;
   rateLimits: Record<
-    'register' | 'forgetPassword' | 'verifyOtp' | 'contact' | 'couponMisses',
+    | 'register'
+    | 'forgetPassword'
+    | 'verifyOtp'
+    | 'contact'
+    | 'couponMisses'
+    | 'mobileCode'
+    | 'mobileSignIn',
     RateLimitRule
   > & { login: SignInRateLimitRule };
 }
@@ -176,6 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMS_PROVIDER) {
+    const missing = (['SMS_API_TOKEN', 'SMS_SENDER'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  ${name}: required when SMS_PROVIDER is set`);
+      throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    }
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
   return {
@@ -192,6 +232,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sms: {
+      provider: e.SMS_PROVIDER ?? null,
+      apiUrl: e.SMS_API_URL,
+      apiToken: e.SMS_API_TOKEN,
+      sender: e.SMS_SENDER,
+      outboxDir: path.join(dataDir, 'sms'),
+      codeText: { en: e.SMS_CODE_TEXT_EN ?? null, ar: e.SMS_CODE_TEXT_AR ?? null },
+    },
     vatRate: e.VAT_RATE,
     // Demo data is on by default only for the embedded database: production never gets it unasked.
     seedDemo,
@@ -234,6 +282,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: { perAddress: 5, perAccount: 5, windowSeconds: 60 * 60 },
       // Unknown coupon codes asked for (hits are free): enough for typos, far too few to guess.
       couponMisses: { perAddress: 20, perAccount: 20, windowSeconds: 10 * 60 },
+      // Every code request costs the shop a text message: a few per number an hour covers a slow
+      // network and a retyped number; the address limit stops one client texting many numbers
+      // (SMS pumping) while leaving room for shoppers behind one mobile carrier's NAT.
+      mobileCode: { perAddress: 20, perAccount: 5, windowSeconds: 60 * 60 },
+      // Code checks (each code also dies after 5 wrong tries); as verify-otp.
+      mobileSignIn: { perAddress: 30, perAccount: 10, windowSeconds: 15 * 60 },
     },
   };
 }

@@ -118,8 +118,11 @@ export const userSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Null for an account made by signing in with a mobile number. */
+  email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** The verified mobile the account signs in with (+9665XXXXXXXX), or null. */
+  mobile: z.string().nullable(),
   imageUrl: z.string().nullable(),
   role: roleSchema,
   createdAt: z.string(),
@@ -135,3 +138,30 @@ export type LoginData = z.infer<typeof loginDataSchema>;
 
 export const resetTokenDataSchema = z.object({ resetToken: z.string() });
 export type ResetTokenData = z.infer<typeof resetTokenDataSchema>;
+
+/** The 6-digit code from the text message (Arabic-Indic digits accepted). */
+export const smsCodeSchema = textInput('v.required')
+  .transform((value) => normalizeDigits(value).trim())
+  .pipe(z.string().regex(/^\d{6}$/, { error: 'v.smsCode' }));
+
+/** Asks for a sign-in code by text message; `mobile` in any Saudi spelling, stored as E.164. */
+export const mobileCodeRequestBodySchema = z.object({ mobile: saudiMobileSchema });
+export type MobileCodeRequestBody = z.input<typeof mobileCodeRequestBodySchema>;
+
+/**
+ * Signs in with the texted code; a number with no account yet creates a customer account, which
+ * needs `name` (the first word becomes the first name, the rest the last name).
+ */
+export const mobileSignInBodySchema = z.object({
+  mobile: saudiMobileSchema,
+  code: smsCodeSchema,
+  name: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    requiredText(100).optional(),
+  ),
+});
+export type MobileSignInBody = z.input<typeof mobileSignInBodySchema>;
+
+/** A signed-in account proves a mobile number with the texted code and signs in with it later. */
+export const verifyMobileBodySchema = z.object({ mobile: saudiMobileSchema, code: smsCodeSchema });
+export type VerifyMobileBody = z.input<typeof verifyMobileBodySchema>;

@@ -167,7 +167,7 @@ describe('npm run setup', () => {
       const left = await app.ctx.db
         .select()
         .from(users)
-        .where(inArray(users.email, [...DEMO_ACCOUNTS.map((a) => a.email), customer!.email]));
+        .where(inArray(users.email, [...DEMO_ACCOUNTS.map((a) => a.email), customer!.email!]));
       expect(left).toEqual([]);
       expect(
         await app.ctx.db.select().from(addresses).where(eq(addresses.userId, customer!.id)),

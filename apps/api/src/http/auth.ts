@@ -6,7 +6,8 @@ import type { AppContext } from '../app-context.ts';
 export interface AuthUser {
   id: number;
   role: Role;
-  email: string;
+  /** Null for an account that signs in with its mobile only. */
+  email: string | null;
 }
 
 declare module 'fastify' {

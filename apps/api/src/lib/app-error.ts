@@ -45,6 +45,8 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 export const serverBusy = (seconds: number, data: unknown = { retryAfterSeconds: seconds }) =>
   new AppError(429, 'server.busy', data, { seconds });
 export const serviceUnavailable = (key: MessageKey) => new AppError(503, key);
+/** A provider the shop relies on (the SMS gateway) refused the request. */
+export const badGateway = (key: MessageKey) => new AppError(502, key);
 
 /** A 400 about one field, shaped like a schema failure so forms show it under that field. */
 export const fieldError = (field: string, key: MessageKey) =>

@@ -7,6 +7,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     lastName: 'Alharbi',
     email: 'sara@example.com',
     phoneNumber: '+966551234567',
+    mobile: null,
     imageUrl: '/media/users/abc-800.webp',
     role: 'Customer',
     createdAt: '2025-01-02T10:00:00.000Z',

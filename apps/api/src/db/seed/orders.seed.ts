@@ -46,7 +46,8 @@ async function loadCustomers(tx: Executor) {
       return {
         id: row.id,
         name: `${row.firstName} ${row.lastName}`.trim(),
-        email: row.email,
+        // Demo customers are found by their e-mail, so it is there.
+        email: row.email ?? '',
         language: data?.language ?? 'en',
         orderWeight: data?.orderWeight ?? 0,
         addresses: books

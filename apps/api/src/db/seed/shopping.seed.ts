@@ -93,12 +93,16 @@ async function seedAddressBooks(tx: Executor) {
   const addressRows = owners
     .filter((o) => !hasAddress.has(o.id))
     .flatMap((o) =>
-      books.get(o.email)!.addresses.map((a, i) => ({ ...a, userId: o.id, isDefault: i === 0 })),
+      books
+        .get(o.email ?? '')!
+        .addresses.map((a, i) => ({ ...a, userId: o.id, isDefault: i === 0 })),
     );
   const phoneRows = owners
     .filter((o) => !hasPhone.has(o.id))
     .flatMap((o) =>
-      books.get(o.email)!.phones.map((number, i) => ({ number, userId: o.id, isPrimary: i === 0 })),
+      books
+        .get(o.email ?? '')!
+        .phones.map((number, i) => ({ number, userId: o.id, isPrimary: i === 0 })),
     );
   if (addressRows.length > 0) await tx.insert(addresses).values(addressRows);
   if (phoneRows.length > 0) await tx.insert(phoneNumbers).values(phoneRows);

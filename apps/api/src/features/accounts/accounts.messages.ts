@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/define-messages.ts';
 
-/** Server messages of the accounts area: sign-in, registration, profile and password reset (keys start with "auth." and "reset."; the three sign-in guard messages stay with the platform in lib/messages.ts). */
+/** Server messages of the accounts area: sign-in, registration, profile, password reset and sign-in by texted code (keys start with "auth.", "reset." and "mobile."; the three sign-in guard messages stay with the platform in lib/messages.ts). */
 export const accountsMessages = defineMessages(
   {
     'auth.invalidCredentials': 'Incorrect e-mail or password',
@@ -20,6 +20,16 @@ export const accountsMessages = defineMessages(
     'reset.verified': 'Code verified. You can now choose a new password',
     'reset.invalidToken': 'The reset link is invalid or has expired. Please start again',
     'reset.done': 'Your password was reset. You can sign in now',
+    'mobile.codeSent': 'We sent a 6-digit code by text message. It is valid for {minutes} minutes',
+    'mobile.invalidCode': 'The code is incorrect or has expired',
+    'mobile.tooManyTries': 'Too many wrong codes. Please request a new code',
+    'mobile.nameRequired': 'Please enter your name to create your account',
+    'mobile.taken': 'This mobile number belongs to another account',
+    'mobile.verified': 'Your mobile number is verified. You can sign in with it now',
+    'mobile.smsRefused':
+      'The text message could not be sent. Please try again later, or sign in with your e-mail',
+    'mobile.smsUnavailable':
+      'The text message service cannot be reached right now. Please try again in a few minutes',
   },
   {
     'auth.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
@@ -39,5 +49,15 @@ export const accountsMessages = defineMessages(
     'reset.verified': 'تم التحقق من الرمز. يمكنك الآن اختيار كلمة مرور جديدة',
     'reset.invalidToken': 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. يرجى البدء من جديد',
     'reset.done': 'تمت إعادة تعيين كلمة المرور. يمكنك تسجيل الدخول الآن',
+    'mobile.codeSent': 'أرسلنا رمزًا من 6 أرقام في رسالة نصية. الرمز صالح لمدة {minutes} دقائق',
+    'mobile.invalidCode': 'الرمز غير صحيح أو منتهي الصلاحية',
+    'mobile.tooManyTries': 'محاولات خاطئة كثيرة. يرجى طلب رمز جديد',
+    'mobile.nameRequired': 'يرجى إدخال اسمك لإنشاء حسابك',
+    'mobile.taken': 'رقم الجوال هذا مرتبط بحساب آخر',
+    'mobile.verified': 'تم التحقق من رقم جوالك. يمكنك تسجيل الدخول به الآن',
+    'mobile.smsRefused':
+      'تعذّر إرسال الرسالة النصية. يرجى المحاولة لاحقًا، أو تسجيل الدخول ببريدك الإلكتروني',
+    'mobile.smsUnavailable':
+      'يتعذّر الوصول إلى خدمة الرسائل النصية الآن. يرجى المحاولة بعد بضع دقائق',
   },
 );

@@ -25,7 +25,7 @@ export async function requestPasswordReset(
   lang: Language,
 ): Promise<void> {
   const user = await findUserByEmail(ctx, email);
-  if (!user) return;
+  if (!user?.email) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const row = {
     userId: user.id,

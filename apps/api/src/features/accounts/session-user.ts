@@ -7,7 +7,7 @@ import { users } from './accounts.tables.ts';
 export interface SessionUserRow {
   id: number;
   role: Role;
-  email: string;
+  email: string | null;
   tokenVersion: number;
 }
 

@@ -11,6 +11,7 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     email: row.email,
     phoneNumber: row.phoneNumber,
+    mobile: row.mobile,
     imageUrl: row.imageUrl,
     role: row.role,
     createdAt: row.createdAt.toISOString(),

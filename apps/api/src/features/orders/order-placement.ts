@@ -166,7 +166,8 @@ async function writeOrder(
     .values({
       userId,
       customerName: `${customer.firstName} ${customer.lastName}`.trim(),
-      customerEmail: customer.email,
+      // An account made by mobile sign-in has no e-mail; the snapshot column keeps text.
+      customerEmail: customer.email ?? '',
       paymentMethod: body.paymentMethod,
       subtotalHalalas: totals.subtotalHalalas,
       discountHalalas: totals.discountHalalas,

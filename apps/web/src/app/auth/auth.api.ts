@@ -2,6 +2,7 @@ import type {
   ChangePasswordBody,
   LoginBody,
   LoginData,
+  MobileSignInBody,
   RegisterFields,
   ResetPasswordBody,
   ResetTokenData,
@@ -38,6 +39,16 @@ export const accountApi = {
 
   login: (body: LoginBody, signal?: AbortSignal) =>
     apiRequest<LoginData>('/Account/login', { method: 'POST', body, signal }),
+
+  requestMobileCode: (mobile: string, signal?: AbortSignal) =>
+    apiRequest<null>('/Account/mobile/request-code', {
+      method: 'POST',
+      body: { mobile },
+      signal,
+    }),
+
+  mobileSignIn: (body: MobileSignInBody, signal?: AbortSignal) =>
+    apiRequest<LoginData>('/Account/mobile/sign-in', { method: 'POST', body, signal }),
 
   getUserInfo: (signal?: AbortSignal) => apiRequest<User>('/Account/get-user-info', { signal }),
 

@@ -13,6 +13,7 @@ import {
   fetchUserInfo,
   forgetPassword,
   loginUser,
+  mobileSignIn,
   registerUser,
   resetPassword,
   updateUserInfo,
@@ -124,6 +125,36 @@ describe('every auth thunk', () => {
       });
     },
   );
+});
+
+describe('mobile sign-in', () => {
+  const mobileArg = { mobile: '+966551234567', code: '123456' };
+
+  it('fulfilled signs in exactly as the e-mail login does, and keeps the session', () => {
+    const data = loginData({ role: 'Customer', token: 'sms-jwt', email: null });
+    const store = makeStore();
+    store.dispatch(mobileSignIn.fulfilled(envelope(data, 'Signed in'), 'r', mobileArg));
+    const { token: _token, ...user } = data;
+    expect(store.getState().auth).toMatchObject({
+      user,
+      token: 'sms-jwt',
+      role: 'Customer',
+      message: 'Signed in',
+      isAuthenticated: true,
+      loading: false,
+    });
+    expect(storage.getItem('token')).toBe('sms-jwt');
+  });
+
+  it('rejected (a wrong code) keeps the visitor signed out with the server message', () => {
+    const state = authReducer(undefined, mobileSignIn.rejected(null, 'r', mobileArg, badRequest));
+    expect(state).toMatchObject({
+      isAuthenticated: false,
+      token: null,
+      error: badRequest,
+      message: badRequest.message,
+    });
+  });
 });
 
 describe('login', () => {

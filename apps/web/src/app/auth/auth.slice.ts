@@ -1,4 +1,4 @@
-import type { Role, User } from '@dukkan/contracts';
+import type { Envelope, LoginData, Role, User } from '@dukkan/contracts';
 import { createSlice } from '@reduxjs/toolkit';
 import { isUnauthorizedRejection } from '../api-thunk';
 import {
@@ -12,6 +12,7 @@ import {
   changePassword,
   fetchUserInfo,
   loginUser,
+  mobileSignIn,
   updateUserInfo,
 } from './auth.thunks';
 
@@ -41,6 +42,14 @@ function signOut(state: AuthState): void {
   state.isAuthenticated = false;
 }
 
+function signIn(state: AuthState, { payload }: { payload: Envelope<LoginData> }) {
+  const { token, ...user } = payload.data;
+  state.token = token;
+  state.role = user.role;
+  state.user = user;
+  state.isAuthenticated = true;
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: loadAuthState,
@@ -49,13 +58,9 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(loginUser.fulfilled, (state, { payload }) => {
-        const { token, ...user } = payload.data;
-        state.token = token;
-        state.role = user.role;
-        state.user = user;
-        state.isAuthenticated = true;
-      })
+      .addCase(loginUser.fulfilled, signIn)
+      // A texted code signs in exactly as a password does.
+      .addCase(mobileSignIn.fulfilled, signIn)
       .addCase(fetchUserInfo.fulfilled, (state, { payload }) => {
         state.user = payload.data;
         state.role = payload.data.role;

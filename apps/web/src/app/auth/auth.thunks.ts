@@ -2,6 +2,7 @@ import type {
   ChangePasswordBody,
   LoginBody,
   LoginData,
+  MobileSignInBody,
   ResetPasswordBody,
   ResetTokenData,
   User,
@@ -19,6 +20,19 @@ export const registerUser = createApiThunk<User, RegisterInput>(
 export const loginUser = createApiThunk<LoginData, LoginBody>(
   'auth/login',
   accountApi.login,
+  AUTH_FALLBACK_MESSAGE,
+);
+
+export const requestMobileCode = createApiThunk<null, string>(
+  'auth/requestMobileCode',
+  accountApi.requestMobileCode,
+  AUTH_FALLBACK_MESSAGE,
+);
+
+/** Signs in (or signs up) with the texted code; the answer is the e-mail login's. */
+export const mobileSignIn = createApiThunk<LoginData, MobileSignInBody>(
+  'auth/mobileSignIn',
+  accountApi.mobileSignIn,
   AUTH_FALLBACK_MESSAGE,
 );
 
@@ -62,6 +76,8 @@ export const resetPassword = createApiThunk<null, ResetPasswordBody>(
 export const authThunks = [
   registerUser,
   loginUser,
+  requestMobileCode,
+  mobileSignIn,
   fetchUserInfo,
   updateUserInfo,
   changePassword,

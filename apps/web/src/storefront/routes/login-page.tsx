@@ -3,6 +3,7 @@ import { loginBodySchema } from '@dukkan/contracts';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { loginUser } from '../../app/auth/auth.thunks';
@@ -13,6 +14,8 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { EmailField, PasswordField } from '../features/account/account-fields';
 import { AuthCard } from '../features/account/auth-card';
+import { MobileSignInForm } from '../features/account/mobile-sign-in-form';
+import { SignInMethodSwitch, type SignInMethod } from '../features/account/sign-in-method-switch';
 import { SubmitButton } from '../features/account/submit-button';
 import { useFormSubmit } from '../../lib/use-form-submit';
 
@@ -22,6 +25,8 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const { isAuthenticated, role } = useAppSelector(selectAuth);
   const [params] = useSearchParams();
+  // Phone first: Saudi shoppers expect a texted code; the e-mail form stays one tap away.
+  const [method, setMethod] = useState<SignInMethod>('mobile');
   const form = useSchemaForm(loginBodySchema, { email: '', password: '' });
   const { submitting, onSubmit } = useFormSubmit(form, async (body) => {
     const result = await dispatch(loginUser(body)).unwrap();
@@ -49,24 +54,29 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <EmailField {...form.inputProps('email')} label={t('login.email')} />
-          <PasswordField
-            {...form.inputProps('password')}
-            label={t('login.password')}
-            autoComplete="current-password"
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" fz="sm" fw={600}>
-              {t('login.forgot')}
-            </Anchor>
-          </Group>
-          <SubmitButton size="md" loading={submitting} icon={IconLogin}>
-            {t('login.submit')}
-          </SubmitButton>
-        </Stack>
-      </form>
+      <SignInMethodSwitch value={method} onChange={setMethod} />
+      {method === 'mobile' ? (
+        <MobileSignInForm />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <EmailField {...form.inputProps('email')} label={t('login.email')} />
+            <PasswordField
+              {...form.inputProps('password')}
+              label={t('login.password')}
+              autoComplete="current-password"
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/forgot-password" fz="sm" fw={600}>
+                {t('login.forgot')}
+              </Anchor>
+            </Group>
+            <SubmitButton size="md" loading={submitting} icon={IconLogin}>
+              {t('login.submit')}
+            </SubmitButton>
+          </Stack>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -43,11 +43,14 @@ export function OrderCustomerCard({ order }: { order: AdminOrderDetails }) {
                 </Text>
               )}
             </Fact>
-            <Fact label={t('ordersAdmin.details.email')}>
-              <Anchor href={`mailto:${customer.email}`} fz="sm">
-                <bdi>{customer.email}</bdi>
-              </Anchor>
-            </Fact>
+            {/* A customer who signed up with a mobile number has no e-mail. */}
+            {customer.email && (
+              <Fact label={t('ordersAdmin.details.email')}>
+                <Anchor href={`mailto:${customer.email}`} fz="sm">
+                  <bdi>{customer.email}</bdi>
+                </Anchor>
+              </Fact>
+            )}
             <Fact label={t('ordersAdmin.details.phone')}>
               <Anchor href={`tel:${order.phoneNumber}`} fz="sm">
                 <bdi dir="ltr">{toLocalMobile(order.phoneNumber)}</bdi>

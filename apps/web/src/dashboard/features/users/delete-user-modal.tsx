@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isolate } from '../../../lib/isolate';
+import { toLocalMobile } from '../../../lib/local-mobile';
 
 interface DeleteUserModalProps {
   user: AdminUser | null;
@@ -31,7 +32,8 @@ export function DeleteUserModal({ user, deleting, onConfirm, onClose }: DeleteUs
           <Text>
             {t('users.confirmBody', {
               name: isolate(`${user.firstName} ${user.lastName}`),
-              email: isolate(user.email),
+              // An account made by mobile sign-in is known by its number instead.
+              email: isolate(user.email ?? toLocalMobile(user.mobile)),
             })}
           </Text>
           <Group justify="flex-end" gap="sm">

@@ -15,6 +15,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDigits } from '../../../lib/digits-context';
 import { formatDate } from '../../../lib/format-date';
+import { toLocalMobile } from '../../../lib/local-mobile';
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -94,7 +95,10 @@ export function UsersTable({
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Text fz="sm">{user.email}</Text>
+                  {/* An account made by mobile sign-in has no e-mail: its number stands in. */}
+                  <Text fz="sm" dir={user.email ? undefined : 'ltr'}>
+                    {user.email ?? toLocalMobile(user.mobile)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text fz="sm" dir="ltr" className="numeric-cell">

@@ -51,16 +51,30 @@ export function ProfileInfoForm({ user }: { user: User }) {
           firstName={{ ...form.inputProps('firstName'), label: t('profile.firstName') }}
           lastName={{ ...form.inputProps('lastName'), label: t('profile.lastName') }}
         />
-        <TextInput
-          name="email"
-          type="email"
-          label={t('profile.email')}
-          description={t('profile.emailHint')}
-          value={user.email}
-          readOnly
-          leftSection={<IconLock size={18} aria-hidden />}
-          variant="filled"
-        />
+        {/* An account made by mobile sign-in has no e-mail; it signs in with its mobile. */}
+        {user.email ? (
+          <TextInput
+            name="email"
+            type="email"
+            label={t('profile.email')}
+            description={t('profile.emailHint')}
+            value={user.email}
+            readOnly
+            leftSection={<IconLock size={18} aria-hidden />}
+            variant="filled"
+          />
+        ) : (
+          <TextInput
+            name="mobile"
+            label={t('profile.signInMobile')}
+            description={t('profile.signInMobileHint')}
+            value={toLocalMobile(user.mobile)}
+            dir="ltr"
+            readOnly
+            leftSection={<IconLock size={18} aria-hidden />}
+            variant="filled"
+          />
+        )}
         <MobileField {...form.inputProps('phoneNumber')} label={t('profile.phoneNumber')} />
         <Group>
           <SubmitButton loading={submitting} icon={IconDeviceFloppy}>
