@@ -25,6 +25,8 @@ export const accountsMessages = defineMessages(
     'mobile.tooManyTries': 'Too many wrong codes. Please request a new code',
     'mobile.nameRequired': 'Please enter your name to create your account',
     'mobile.taken': 'This mobile number belongs to another account',
+    'mobile.staffUsesPassword':
+      'Staff accounts sign in with their e-mail and password, not with a texted code',
     'mobile.verified': 'Your mobile number is verified. You can sign in with it now',
     'mobile.smsRefused':
       'The text message could not be sent. Please try again later, or sign in with your e-mail',
@@ -54,6 +56,8 @@ export const accountsMessages = defineMessages(
     'mobile.tooManyTries': 'محاولات خاطئة كثيرة. يرجى طلب رمز جديد',
     'mobile.nameRequired': 'يرجى إدخال اسمك لإنشاء حسابك',
     'mobile.taken': 'رقم الجوال هذا مرتبط بحساب آخر',
+    'mobile.staffUsesPassword':
+      'تسجيل دخول حسابات الموظفين يكون بالبريد الإلكتروني وكلمة المرور، لا برمز نصي',
     'mobile.verified': 'تم التحقق من رقم جوالك. يمكنك تسجيل الدخول به الآن',
     'mobile.smsRefused':
       'تعذّر إرسال الرسالة النصية. يرجى المحاولة لاحقًا، أو تسجيل الدخول ببريدك الإلكتروني',

@@ -8,6 +8,7 @@ import {
   badGateway,
   badRequest,
   conflict,
+  forbidden,
   notFound,
   serviceUnavailable,
   unprocessable,
@@ -137,6 +138,9 @@ export async function signInWithMobile(
 ): Promise<LoginData> {
   const codeHash = await checkCode(ctx, input.mobile, input.code);
   const [existing] = await ctx.db.select().from(users).where(eq(users.mobile, input.mobile));
+  // A texted code proves a SIM, which can be swapped or intercepted: enough for a shopper's account,
+  // not for one that runs the shop. Only the code's holder learns the account is staff.
+  if (existing && existing.role !== 'Customer') throw forbidden('mobile.staffUsesPassword');
   if (!existing && !input.name) throw unprocessable('mobile.nameRequired', null, { field: 'name' });
   const row = await ctx.db.transaction(async (tx) => {
     await claimCode(tx, input.mobile, codeHash);
@@ -169,6 +173,11 @@ export async function verifyAccountMobile(
   mobile: string,
   code: string,
 ): Promise<User> {
+  const [account] = await ctx.db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (account && account.role !== 'Customer') throw forbidden('mobile.staffUsesPassword');
   const codeHash = await checkCode(ctx, mobile, code);
   try {
     const row = await ctx.db.transaction(async (tx) => {

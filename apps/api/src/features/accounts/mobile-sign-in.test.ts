@@ -286,6 +286,25 @@ describe('adding a mobile to an account', () => {
     expect((await signIn({ mobile, code })).json().data.id).toBe(owner.id);
   });
 
+  it('keeps staff accounts on their password: no mobile, no sign-in by code (403)', async () => {
+    const manager = await createUser(t.app, { role: 'Manager' });
+    const mobile = freshMobile();
+    const code = await codeFor(mobile);
+    const refused = await verify(manager.token, mobile, code);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Staff accounts sign in with their e-mail and password, not with a texted code',
+    );
+    // A number written on a staff account by other means still opens nothing, in either language.
+    await t.app.ctx.db.update(users).set({ mobile }).where(eq(users.id, manager.id));
+    const byCode = await signIn({ mobile, code }, 'ar');
+    expect(byCode.statusCode).toBe(403);
+    expect(byCode.json().message).toBe(
+      'تسجيل دخول حسابات الموظفين يكون بالبريد الإلكتروني وكلمة المرور، لا برمز نصي',
+    );
+    expect(byCode.json().data?.token).toBeUndefined();
+  });
+
   it('needs a signed-in caller and a right code', async () => {
     const mobile = freshMobile();
     const anonymous = await t.app.inject({
