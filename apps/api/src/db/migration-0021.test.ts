@@ -114,13 +114,17 @@ async function fillShop() {
   for (const statement of statements.split(';')) await run(statement);
 }
 
-/** Every row of every table the shop had, the products without the columns 0021 adds. */
+/**
+ * Every row of every table the shop had, without the columns 0021 adds to products and those the
+ * later migrations add (0023: the lines' `variant_id` and `options`, tested in its own file).
+ */
 async function everyRow(tables: string[]) {
   const all: Record<string, unknown> = {};
   for (const table of tables) {
     const [row] = await rows<{ data: unknown }>(`
-      select coalesce(jsonb_agg(to_jsonb(t) - 'price_max_halalas' - 'list_swatches'
-        order by to_jsonb(t)::text), '[]'::jsonb) as data from "${table}" t`);
+      select coalesce(jsonb_agg(to_jsonb(t) - 'price_max_halalas' - 'list_swatches' - 'variant_id'
+        - 'options' order by (to_jsonb(t) - 'variant_id' - 'options')::text), '[]'::jsonb) as data
+      from "${table}" t`);
     all[table] = row!.data;
   }
   return all;
