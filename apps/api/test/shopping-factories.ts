@@ -36,18 +36,31 @@ export async function createCouponRow(
   return row!;
 }
 
-/** A cart line straight in the database (the cart row is created when missing). */
+/**
+ * A cart line straight in the database (the cart row is created when missing): the variant named,
+ * else the product's default variant.
+ */
 export async function addToCartRow(
   app: FastifyInstance,
   userId: number,
   productId: number,
   quantity = 1,
   createdAt?: Date,
+  variantId?: number,
 ) {
   await app.ctx.db.insert(carts).values({ userId }).onConflictDoNothing();
+  const variant =
+    variantId ??
+    sql<number>`(select id from product_variants where product_id = ${productId} and is_default)`;
   const [row] = await app.ctx.db
     .insert(cartItems)
-    .values({ userId, productId, quantity, ...(createdAt ? { createdAt } : {}) })
+    .values({
+      userId,
+      productId,
+      variantId: variant,
+      quantity,
+      ...(createdAt ? { createdAt } : {}),
+    })
     .returning();
   return row!;
 }

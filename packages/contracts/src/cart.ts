@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema } from './envelope.ts';
 import { DISCOUNT_TYPES, MAX_STOCK } from './products.ts';
-import { requiredId, wholeNumber } from './fields.ts';
+import { optionalId, requiredId, wholeNumber } from './fields.ts';
 
 /**
  * A cart holds at most this many different products, and a line at most MAX_LINE_QUANTITY units:
@@ -11,18 +11,39 @@ import { requiredId, wholeNumber } from './fields.ts';
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
 
-/** `cart/addToCart` and `cart/updateCartItem`: quantity 1..stock (stock is checked by the API). */
+/**
+ * `cart/addToCart` and `cart/updateCartItem`: quantity 1..stock (stock is checked by the API).
+ * `variantId` names the variant bought (decision 016); without it, adding means the product's one
+ * variant (a product with options then answers 422 naming the choices to make), and updating means
+ * the product's line when the cart has one line of it.
+ */
 export const cartItemBodySchema = z.object({
   productId: requiredId,
+  variantId: optionalId,
   quantity: wholeNumber(1, MAX_STOCK),
 });
 export type CartItemBody = z.input<typeof cartItemBodySchema>;
 
+/** One option value of a line's variant: in the reader's language, and both copies. */
+export const lineOptionSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  valueEn: z.string(),
+  valueAr: z.string(),
+});
+export type LineOption = z.infer<typeof lineOptionSchema>;
+
 export const cartItemSchema = z.object({
   productId: z.number().int(),
+  variantId: z.number().int(),
+  /** The variant's option values in option order; empty for a product without options. */
+  options: z.array(lineOptionSchema),
   name: z.string(),
   nameEn: z.string(),
   nameAr: z.string(),
+  /** The variant's SKU. */
   sku: z.string(),
   /** The cover image (800 px file name), or null. */
   imageUrl: z.string().nullable(),
@@ -33,7 +54,7 @@ export const cartItemSchema = z.object({
   /** discountedPrice ?? originalPrice. */
   unitPrice: z.number(),
   lineTotal: z.number(),
-  /** Current stock, so the stepper can stop there. */
+  /** The variant's current stock, so the stepper can stop there. */
   stock: z.number().int(),
   isActive: z.boolean(),
   /** False when the line cannot be ordered as it is (inactive, or quantity above stock). */
@@ -71,3 +92,6 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartQuerySchema = pageQuerySchema;
+
+/** `cart/removeCartItem/{productId}`: which variant's line, when the cart has several of it. */
+export const removeCartItemQuerySchema = pageQuerySchema.extend({ variantId: optionalId });

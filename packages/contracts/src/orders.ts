@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idNumber, pageQuerySchema } from './envelope.ts';
 import { addressSchema, optionalText } from './addresses.ts';
+import { lineOptionSchema } from './cart.ts';
 import { couponCodeSchema } from './coupons.ts';
 import { blankToUndefined, requiredId } from './fields.ts';
 
@@ -59,6 +60,10 @@ export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
 export const orderItemSchema = z.object({
   productId: z.number().int().nullable(),
+  /** Null once the variant is deleted; the copies below stay. */
+  variantId: z.number().int().nullable(),
+  /** The variant's option values when it was sold, in option order. */
+  options: z.array(lineOptionSchema),
   name: z.string(),
   nameEn: z.string(),
   nameAr: z.string(),

@@ -16,7 +16,7 @@ import {
   wrapPostgres,
   type DatabaseHandle,
 } from './client.ts';
-import { migrationsFolder, runMigrations } from './migrate.ts';
+import { migrationsFolder } from './migrate.ts';
 
 /**
  * Migration 0021 (product variants) on a shop that already has data: a database built at 0020
@@ -42,6 +42,22 @@ function migrationsUpTo(last: number): string {
     );
   }
   return folder;
+}
+
+/**
+ * Runs the committed migrations up to `last` on the test database: the test checks what 0021 does,
+ * so the later migrations' columns stay out of its comparison.
+ */
+async function migrateThrough(last: number) {
+  const through = migrationsUpTo(last);
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder: through });
+  } else {
+    const client = await (handle.pool as pg.Pool).connect();
+    await migratePg(drizzlePg(client), { migrationsFolder: through });
+    client.release();
+  }
+  fs.rmSync(through, { recursive: true, force: true });
 }
 
 let handle: DatabaseHandle;
@@ -138,7 +154,7 @@ it('gives every product its default variant and changes no row the shop had', as
   expect(before.orders).toHaveLength(1);
   expect((before.product_sales_daily as unknown[]).length).toBeGreaterThan(0);
 
-  await runMigrations(handle);
+  await migrateThrough(21);
 
   expect(await everyRow(tables)).toEqual(before);
   const variants = await rows(`

@@ -12,6 +12,8 @@ import { OrderLines, type OrderLinesProps } from './order-lines';
 
 const line = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   productId: 7,
+  variantId: 7,
+  options: [],
   name: 'Cardamom coffee',
   nameEn: 'Cardamom coffee',
   nameAr: 'قهوة بالهيل',

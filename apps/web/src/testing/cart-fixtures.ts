@@ -8,6 +8,8 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
   const { unitPrice: _unit, lineTotal: _line, ...fields } = overrides;
   const item = {
     productId: 1,
+    variantId: 1,
+    options: [],
     name: 'Arabic coffee',
     nameEn: 'Arabic coffee',
     nameAr: 'قهوة عربية',

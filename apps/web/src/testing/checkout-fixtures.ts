@@ -85,6 +85,8 @@ export function anOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
     items: [
       {
         productId: 4,
+        variantId: 4,
+        options: [],
         name: 'Arabic coffee',
         nameEn: 'Arabic coffee',
         nameAr: 'قهوة عربية',

@@ -174,6 +174,12 @@ export async function seedOrders(tx: Executor, options: { now: Date; vatRate: nu
     .values(
       withIds.flatMap(({ id, order }) => order.lines.map((line) => orderItemValues(id, line))),
     );
+  // The plans speak in products; the demo's products have no options, so each line sold its
+  // product's default variant, named here so cancelling a demo order restocks it.
+  await tx.execute(sql`
+    update order_items i set variant_id = v.id from product_variants v
+     where v.product_id = i.product_id and v.is_default and i.variant_id is null
+       and i.order_id = any(${sql.param(orderIds)}::integer[])`);
   await tx
     .insert(orderStatusHistory)
     .values(withIds.flatMap(({ id, order }) => order.history.map((h) => ({ orderId: id, ...h }))));

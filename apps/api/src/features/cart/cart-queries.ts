@@ -3,11 +3,13 @@ import type { PageQuery } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import type { DiscountColumns } from '../catalog/product-pricing.ts';
+import { variantOptionsSql, type VariantOptionCopy } from '../catalog/variant-line-options.ts';
+import { productVariants } from '../catalog/variants.tables.ts';
 import { userUsesSql, type CouponWithUses } from '../coupons/coupon-queries.ts';
 import { coupons } from '../coupons/coupons.tables.ts';
 import { cartItems, carts } from './cart.tables.ts';
 
-/** What pricing a line needs: its quantity and the product's price and discount. */
+/** What pricing a line needs: its quantity, the variant's price and the product's discount. */
 export interface PricedCartLine extends DiscountColumns {
   quantity: number;
   priceHalalas: number;
@@ -16,6 +18,8 @@ export interface PricedCartLine extends DiscountColumns {
 /** A line as the cart screen shows it. */
 export interface CartLineRecord extends PricedCartLine {
   productId: number;
+  variantId: number;
+  options: VariantOptionCopy[];
   nameEn: string;
   nameAr: string;
   sku: string;
@@ -26,7 +30,7 @@ export interface CartLineRecord extends PricedCartLine {
 
 const pricingColumns = {
   quantity: cartItems.quantity,
-  priceHalalas: products.priceHalalas,
+  priceHalalas: productVariants.priceHalalas,
   discountType: products.discountType,
   discountValueHundredths: products.discountValueHundredths,
   discountStartsAt: products.discountStartsAt,
@@ -39,6 +43,7 @@ export function readCartPricing(db: Executor, userId: number): Promise<PricedCar
     .select(pricingColumns)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.userId, userId));
 }
 
@@ -52,18 +57,23 @@ export function readCartPage(
     .select({
       ...pricingColumns,
       productId: products.id,
+      variantId: productVariants.id,
+      options: variantOptionsSql(productVariants.id),
       nameEn: products.nameEn,
       nameAr: products.nameAr,
-      sku: products.sku,
-      // The first image is the cover (PostgreSQL arrays start at 1).
-      imageUrl: sql<string | null>`${products.imageUrls}[1]`,
-      stock: products.stock,
-      isActive: products.isActive,
+      sku: productVariants.sku,
+      // The variant's first photo, else the product's (PostgreSQL arrays start at 1).
+      imageUrl: sql<
+        string | null
+      >`coalesce(${productVariants.imageUrls}[1], ${products.imageUrls}[1])`,
+      stock: productVariants.stock,
+      isActive: sql<boolean>`(${products.isActive} and ${productVariants.isActive})`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.userId, userId))
-    .orderBy(desc(cartItems.createdAt), desc(cartItems.productId))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.productId), desc(cartItems.variantId))
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
 }

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@dukkan/contracts';
+import { sql } from 'drizzle-orm';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type Language } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import { type AppError, conflict, notFound, unprocessable } from '../../lib/app-error.ts';
-import { products } from '../catalog/catalog.tables.ts';
-import { cartItems } from './cart.tables.ts';
 
 /**
  * 409 that tells the shopper how many they can have; `data` carries the numbers for the client
@@ -26,26 +24,81 @@ export const quantityLimit = (productId: number) =>
     { params: { max: MAX_LINE_QUANTITY }, field: 'quantity' },
   );
 
+interface OptionName {
+  nameEn: string;
+  nameAr: string;
+}
+
+/** "a Size and a Colour" / "المقاس واللون": the choices still to make, in the reader's language. */
+export function choicesText(options: OptionName[], lang: Language): string {
+  if (lang === 'ar') return options.map((option) => option.nameAr).join(' و');
+  const named = options.map(({ nameEn }) => `${/^[aeiou]/i.test(nameEn) ? 'an' : 'a'} ${nameEn}`);
+  const last = named.pop()!;
+  return named.length === 0 ? last : `${named.join(', ')} and ${last}`;
+}
+
+/** 422 under `variantId`: a product with options needs its variant named. */
+export const chooseVariant = (productId: number, options: OptionName[], lang: Language) =>
+  unprocessable(
+    'cart.chooseVariant',
+    { productId },
+    { params: { choices: choicesText(options, lang) }, field: 'variantId' },
+  );
+
+interface RefusalRow extends Record<string, unknown> {
+  product_active: boolean;
+  variant_id: number | null;
+  variant_active: boolean | null;
+  stock: number | null;
+  in_cart: number | null;
+  options: OptionName[];
+}
+
 /**
- * Why adding a product wrote nothing: unknown (404), inactive (422), short of stock (409), over
- * the line's unit limit or the cart's line limit (422).
+ * Why adding a product wrote nothing, in one read: unknown (404), inactive (422), no variant named
+ * for a product with options or a variant that is not the product's or is switched off (422 under
+ * `variantId`), short of stock (409), over the line's unit limit or the cart's line limit (422).
  */
 export async function lineRefusal(
   db: Executor,
   userId: number,
-  productId: number,
-  quantity: number,
+  input: { productId: number; variantId?: number | undefined; quantity: number },
+  lang: Language,
 ): Promise<AppError> {
-  const [row] = await db
-    .select({ isActive: products.isActive, stock: products.stock, inCart: cartItems.quantity })
-    .from(products)
-    .leftJoin(cartItems, and(eq(cartItems.productId, products.id), eq(cartItems.userId, userId)))
-    .where(eq(products.id, productId));
+  const variantId = input.variantId ?? null;
+  const { rows } = await db.execute<RefusalRow>(sql`
+    select p.is_active as product_active, v.id as variant_id, v.is_active as variant_active,
+           v.stock, c.quantity as in_cart,
+           coalesce((select jsonb_agg(jsonb_build_object('nameEn', o.name_en, 'nameAr', o.name_ar)
+                       order by o.position)
+                       from product_options o where o.product_id = p.id), '[]'::jsonb) as options
+      from products p
+      left join product_variants v on v.product_id = p.id
+       and (case when ${variantId}::integer is null then v.is_default
+                 else v.id = ${variantId}::integer end)
+      left join cart_items c on c.user_id = ${userId}::integer and c.variant_id = v.id
+     where p.id = ${input.productId}::integer`);
+  const row = rows[0];
   if (!row) return notFound('products.notFound');
-  if (!row.isActive) return unprocessable('cart.productInactive');
-  const inCart = row.inCart ?? 0;
-  if (inCart + quantity > row.stock) return stockConflict(productId, row.stock, inCart);
-  if (inCart + quantity > MAX_LINE_QUANTITY) return quantityLimit(productId);
+  if (!row.product_active) return unprocessable('cart.productInactive');
+  if (row.variant_id === null && variantId === null && row.options.length > 0) {
+    return chooseVariant(input.productId, row.options, lang);
+  }
+  if (row.variant_id === null || !row.variant_active) {
+    return unprocessable(
+      'cart.variantUnavailable',
+      { productId: input.productId, variantId },
+      {
+        field: 'variantId',
+      },
+    );
+  }
+  const inCart = row.in_cart ?? 0;
+  const stock = row.stock ?? 0;
+  if (inCart + input.quantity > stock) {
+    return stockConflict(input.productId, stock, inCart);
+  }
+  if (inCart + input.quantity > MAX_LINE_QUANTITY) return quantityLimit(input.productId);
   return unprocessable(
     'cart.tooManyLines',
     { maxLines: MAX_CART_LINES },

@@ -2,6 +2,7 @@ import type { AppliedCoupon, Cart, CartItem, Language, PageQuery } from '@dukkan
 import { translate } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
 import { discountedPriceHalalas } from '../catalog/product-pricing.ts';
+import { toLineOptions } from '../catalog/variant-line-options.ts';
 import type { CouponWithUses } from '../coupons/coupon-queries.ts';
 import { couponProblem } from '../coupons/coupon-rules.ts';
 import { computeTotals, type PricedLine } from '../pricing/order-totals.ts';
@@ -31,6 +32,8 @@ function toCartItem(line: CartLineRecord, lang: Language, now: Date): CartItem {
   const unit = discounted ?? line.priceHalalas;
   return {
     productId: line.productId,
+    variantId: line.variantId,
+    options: toLineOptions(line.options, lang),
     name: lang === 'ar' ? line.nameAr : line.nameEn,
     nameEn: line.nameEn,
     nameAr: line.nameAr,

@@ -17,6 +17,8 @@ export const cartMessages = defineMessages(
     'cart.couponRemoved': 'Coupon removed',
     'cart.quantityLimit': 'You can order at most {max} of one product',
     'cart.tooManyLines': 'Your cart can hold at most {max} different products',
+    'cart.chooseVariant': 'Choose {choices}',
+    'cart.variantUnavailable': 'This choice of the product is not available',
   },
   {
     'cart.found': 'سلة التسوق',
@@ -33,5 +35,7 @@ export const cartMessages = defineMessages(
     'cart.couponRemoved': 'تمت إزالة القسيمة',
     'cart.quantityLimit': 'يمكنك طلب {max} قطعة على الأكثر من المنتج الواحد',
     'cart.tooManyLines': 'تتسع سلتك لـ {max} منتجًا مختلفًا على الأكثر',
+    'cart.chooseVariant': 'اختر {choices}',
+    'cart.variantUnavailable': 'هذا الاختيار من المنتج غير متاح',
   },
 );

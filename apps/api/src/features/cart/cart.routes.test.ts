@@ -117,6 +117,8 @@ describe('GET /cart/getUserCart', () => {
     expect(cart.paginatedItems.items).toEqual([
       {
         productId: product.id,
+        variantId: expect.any(Number),
+        options: [],
         name: 'Notebook',
         nameEn: 'Notebook',
         nameAr: 'دفتر',

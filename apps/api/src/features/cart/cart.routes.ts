@@ -6,6 +6,7 @@ import {
   cartSchema,
   couponIdParamSchema,
   idParamSchema,
+  removeCartItemQuerySchema,
   type PageQuery,
 } from '@dukkan/contracts';
 import { currentUser, requireAuth } from '../../http/auth.ts';
@@ -51,7 +52,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Add a product (merges with its line; 409 above stock, 422 inactive, 404 unknown)',
+      summary:
+        "Add a product's variant (merges with its line; 409 above stock, 422 inactive or no variant chosen, 404 unknown)",
       ...paged,
       body: cartItemBodySchema,
       response: { 201: cartEnvelope },
@@ -78,8 +80,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Remove the line of a product (the id is the product id)',
-      ...paged,
+      summary:
+        'Remove the line of a product (the id is the product id; `variantId` names the line when the cart has several of it)',
+      querystring: removeCartItemQuerySchema,
       params: idParamSchema,
       response: { 200: cartEnvelope },
     },
@@ -88,7 +91,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         req,
         reply,
         'cart.itemRemoved',
-        await removeCartItem(ctx, callerOf(req), req.params.id),
+        await removeCartItem(ctx, callerOf(req), req.params.id, req.query.variantId),
       ),
   });
 

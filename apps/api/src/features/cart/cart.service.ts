@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { products } from '../catalog/catalog.tables.ts';
+import { productVariants } from '../catalog/variants.tables.ts';
 import { readAppliedCoupon, readCartPage, readCartPricing } from './cart-queries.ts';
 import { lineRefusal, quantityLimit, stockConflict } from './cart-refusals.ts';
 import { buildCart } from './cart-view.ts';
@@ -24,6 +24,7 @@ export interface CartCaller {
 
 interface LineInput {
   productId: number;
+  variantId?: number | undefined;
   quantity: number;
 }
 
@@ -57,11 +58,13 @@ export async function lockCart(tx: Executor, userId: number): Promise<void> {
 }
 
 /**
- * Adds to the line or creates it. The stock test sits inside the one INSERT … ON CONFLICT DO UPDATE
- * statement: the update's condition is evaluated on the latest version of the line, so parallel
- * adds can never push it above stock. The limits (MAX_LINE_QUANTITY units a line, MAX_CART_LINES
- * lines; the cart row is locked, so the count holds) sit in the same statement. When nothing was
- * written, a second read says why.
+ * Adds to the variant's line or creates it. The variant is the one named, else the product's one
+ * default variant (a product without options); it must be the product's and on sale. The stock
+ * test sits inside the one INSERT … ON CONFLICT DO UPDATE statement: the update's condition is
+ * evaluated on the latest version of the line, so parallel adds can never push it above the
+ * variant's stock. The limits (MAX_LINE_QUANTITY units a line, MAX_CART_LINES lines; the cart row
+ * is locked, so the count holds) sit in the same statement. When nothing was written, a second read
+ * says why.
  */
 export async function addToCart(
   ctx: AppContext,
@@ -69,32 +72,48 @@ export async function addToCart(
   input: LineInput,
 ): Promise<Cart> {
   const { userId } = caller;
+  const variantId = input.variantId ?? null;
   await ctx.db.transaction(async (tx) => {
     await lockCart(tx, userId);
     const written = await tx.execute(sql`
-      insert into cart_items (user_id, product_id, quantity)
-      select ${userId}::integer, p.id, ${input.quantity}::integer
+      insert into cart_items (user_id, product_id, variant_id, quantity)
+      select ${userId}::integer, p.id, v.id, ${input.quantity}::integer
         from products p
-       where p.id = ${input.productId}::integer and p.is_active and p.stock >= ${input.quantity}::integer
+        join product_variants v on v.product_id = p.id
+       where p.id = ${input.productId}::integer and p.is_active and v.is_active
+         and (case when ${variantId}::integer is null then v.is_default
+                   else v.id = ${variantId}::integer end)
+         and v.stock >= ${input.quantity}::integer
          and ${input.quantity}::integer <= ${MAX_LINE_QUANTITY}::integer
          and (exists (select 1 from cart_items c
-                       where c.user_id = ${userId}::integer and c.product_id = p.id)
+                       where c.user_id = ${userId}::integer and c.variant_id = v.id)
               or (select count(*) from cart_items c where c.user_id = ${userId}::integer)
                  < ${MAX_CART_LINES}::integer)
-      on conflict (user_id, product_id) do update
+      on conflict (user_id, variant_id) do update
          set quantity = cart_items.quantity + excluded.quantity
        where cart_items.quantity + excluded.quantity
-             <= least((select p2.stock from products p2 where p2.id = excluded.product_id),
+             <= least((select v2.stock from product_variants v2 where v2.id = excluded.variant_id),
                       ${MAX_LINE_QUANTITY}::integer)
       returning quantity`);
     if (written.rows.length === 0) {
-      throw await lineRefusal(tx, userId, input.productId, input.quantity);
+      throw await lineRefusal(tx, userId, input, caller.lang);
     }
   });
   return getCart(ctx, caller);
 }
 
-/** Sets a line's quantity (1..stock) in one statement that checks the stock. */
+/**
+ * The line a change names: the variant's, or without a variant the product's line when the cart
+ * holds exactly one line of it (what a client that knows only products means).
+ */
+function lineVariant(userId: number, productId: number, variantId: number | undefined): SQL {
+  if (variantId) return sql`${variantId}::integer`;
+  return sql`(select min(c.variant_id) from cart_items c
+               where c.user_id = ${userId}::integer and c.product_id = ${productId}::integer
+              having count(*) = 1)`;
+}
+
+/** Sets a line's quantity (1..the variant's stock) in one statement that checks the stock. */
 export async function updateCartItem(
   ctx: AppContext,
   caller: CartCaller,
@@ -102,39 +121,52 @@ export async function updateCartItem(
 ): Promise<Cart> {
   const { userId } = caller;
   if (input.quantity > MAX_LINE_QUANTITY) throw quantityLimit(input.productId);
+  const lineOf = and(
+    eq(cartItems.userId, userId),
+    eq(cartItems.productId, input.productId),
+    eq(cartItems.variantId, lineVariant(userId, input.productId, input.variantId)),
+  );
   const updated = await ctx.db
     .update(cartItems)
     .set({ quantity: input.quantity })
-    .from(products)
+    .from(productVariants)
     .where(
       and(
-        eq(cartItems.userId, userId),
-        eq(cartItems.productId, input.productId),
-        eq(products.id, cartItems.productId),
-        gte(products.stock, input.quantity),
+        lineOf,
+        eq(productVariants.id, cartItems.variantId),
+        gte(productVariants.stock, input.quantity),
       ),
     )
     .returning({ quantity: cartItems.quantity });
   if (updated.length === 0) {
     const [line] = await ctx.db
-      .select({ stock: products.stock })
+      .select({ stock: productVariants.stock })
       .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId)));
+      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+      .where(lineOf);
     if (!line) throw notFound('cart.itemNotFound');
     throw stockConflict(input.productId, line.stock, 0);
   }
   return getCart(ctx, caller);
 }
 
+/** Removes a product's line: the variant's, or the product's only line when none is named. */
 export async function removeCartItem(
   ctx: AppContext,
   caller: CartCaller,
   productId: number,
+  variantId?: number,
 ): Promise<Cart> {
+  const { userId } = caller;
   const removed = await ctx.db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, caller.userId), eq(cartItems.productId, productId)))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.productId, productId),
+        eq(cartItems.variantId, lineVariant(userId, productId, variantId)),
+      ),
+    )
     .returning({ productId: cartItems.productId });
   if (removed.length === 0) throw notFound('cart.itemNotFound');
   return getCart(ctx, caller);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
+import { productVariants } from '../catalog/variants.tables.ts';
 import { coupons } from '../coupons/coupons.tables.ts';
 
 /**
@@ -16,7 +17,10 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Cart lines: one per product (adding again merges), quantity at least 1. */
+/**
+ * Cart lines: one per variant (adding again merges), quantity at least 1. `product_id` stays for
+ * the catalog joins (name, images, discount); the variant is what is bought (decision 016).
+ */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -26,12 +30,16 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.productId] }),
+    primaryKey({ columns: [t.userId, t.variantId] }),
     index('cart_items_product_id_idx').on(t.productId),
+    index('cart_items_variant_id_idx').on(t.variantId),
     check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );

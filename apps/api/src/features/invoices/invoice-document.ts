@@ -19,6 +19,9 @@ export interface InvoiceDocument {
   lines: Array<{
     nameEn: string;
     nameAr: string;
+    /** The variant's option values under each name ("Size: L · Colour: Red"); null without options. */
+    optionsEn: string | null;
+    optionsAr: string | null;
     quantity: number;
     unitPrice: string;
     lineTotal: string;
@@ -84,6 +87,15 @@ export function loadOrderLines(db: Executor, orderId: number): Promise<OrderItem
     .orderBy(asc(orderItems.id));
 }
 
+/** The option values copied onto an order line, one text per language. */
+function optionTexts(options: OrderItemRow['options']) {
+  if (options.length === 0) return { optionsEn: null, optionsAr: null };
+  return {
+    optionsEn: options.map((option) => `${option.nameEn}: ${option.valueEn}`).join(' · '),
+    optionsAr: options.map((option) => `${option.nameAr}: ${option.valueAr}`).join(' · '),
+  };
+}
+
 export function buildInvoiceDocument(
   invoice: InvoiceRow,
   order: OrderRow,
@@ -99,6 +111,7 @@ export function buildInvoiceDocument(
     lines: items.map((item) => ({
       nameEn: item.nameEn,
       nameAr: item.nameAr,
+      ...optionTexts(item.options),
       quantity: item.quantity,
       unitPrice: printedSar(item.unitPriceHalalas),
       lineTotal: printedSar(item.lineTotalHalalas),

@@ -70,19 +70,32 @@ type Line = InvoiceDocument['lines'][number];
 const nameEnStyle = cellText(itemCol, { size: 9.5, direction: 'ltr' });
 const nameArStyle = cellText(itemCol, { size: 9.5, direction: 'rtl', align: 'right' });
 
+const optionsEnStyle = { ...nameEnStyle, size: 8, color: COLORS.muted };
+const optionsArStyle = { ...nameArStyle, size: 8, color: COLORS.muted };
+
+/** The item cell's blocks from the top: each name with its variant's option values under it. */
+function itemBlocks(line: Line): Array<[string, BlockStyle]> {
+  const blocks: Array<[string, BlockStyle]> = [[line.nameEn, nameEnStyle]];
+  if (line.optionsEn) blocks.push([line.optionsEn, optionsEnStyle]);
+  blocks.push([line.nameAr, nameArStyle]);
+  if (line.optionsAr) blocks.push([line.optionsAr, optionsArStyle]);
+  return blocks;
+}
+
 function lineHeight(doc: Pdf, line: Line): number {
-  return (
-    2 * PAD +
-    blockHeight(doc, line.nameEn, nameEnStyle) +
-    blockHeight(doc, line.nameAr, nameArStyle)
+  return itemBlocks(line).reduce(
+    (sum, [text, style]) => sum + blockHeight(doc, text, style),
+    2 * PAD,
   );
 }
 
 function drawLine(doc: Pdf, line: Line, index: number, top: number, height: number): void {
   if (index % 2 === 1) doc.rect(PAGE.margin, top, PAGE.contentWidth, height).fill('#f9fafb');
   const y = top + PAD;
-  const arabicY = y + drawBlock(doc, line.nameEn, itemCol.x + PAD, y, nameEnStyle);
-  drawBlock(doc, line.nameAr, itemCol.x + PAD, arabicY, nameArStyle);
+  let blockY = y;
+  for (const [text, style] of itemBlocks(line)) {
+    blockY += drawBlock(doc, text, itemCol.x + PAD, blockY, style);
+  }
   const value = { size: 9.5, direction: 'ltr' as const };
   drawBlock(
     doc,

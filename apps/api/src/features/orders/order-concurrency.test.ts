@@ -11,7 +11,8 @@ import {
   stockOf,
   type Shopper,
 } from '../../../test/checkout-fixtures.ts';
-import { createCouponRow } from '../../../test/shopping-factories.ts';
+import { addToCartRow, createCouponRow } from '../../../test/shopping-factories.ts';
+import { createProductWithOptions, variantStockOf } from '../../../test/variant-factories.ts';
 
 /**
  * Parallel orders on the real database. On PostgreSQL these are truly concurrent transactions;
@@ -54,6 +55,24 @@ describe('concurrent orders', () => {
     const placed = await t.app.ctx.db.select().from(orders);
     const forProduct = placed.filter((order) => buyers.some((b) => b.user.id === order.userId));
     expect(forProduct).toHaveLength(10);
+  });
+
+  it('20 buyers of the last 4 units of one variant → exactly 4 orders, the others untouched', async () => {
+    const { product, variants } = await createProductWithOptions(t.app, {
+      variantStock: [4, 5, 6, 7],
+    });
+    const last = variants[0]!;
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => createShopper(t.app)));
+    for (const buyer of buyers) {
+      await addToCartRow(t.app, buyer.user.id, product.id, 1, undefined, last.id);
+    }
+
+    const responses = await Promise.all(buyers.map((buyer) => place(buyer)));
+
+    expect(statuses(responses)).toEqual({ 201: 4, 409: 16 });
+    expect(await variantStockOf(t.app, variants.map((v) => v.id))).toEqual([0, 5, 6, 7]);
+    // The product's kept stock is the sum over its variants, its sold count the units sold.
+    expect(await stockOf(t.app, product.id)).toEqual({ stock: 18, soldCount: 4 });
   });
 
   it('a single-use coupon under 15 parallel orders → used once', async () => {

@@ -10,6 +10,8 @@ import { users } from '../accounts/accounts.tables.ts';
 import { addresses, phoneNumbers } from '../addresses/addresses.tables.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
+import type { VariantOptionCopy } from '../catalog/variant-line-options.ts';
+import { productVariants } from '../catalog/variants.tables.ts';
 import type { CouponRow } from '../coupons/coupon-rules.ts';
 import { deliveryMethods } from '../delivery/delivery.tables.ts';
 import type { Totals } from '../pricing/order-totals.ts';
@@ -26,22 +28,29 @@ import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
 type CreateOrderInput = z.output<typeof createOrderBodySchema>;
 
-/** What an order line is sold as: enough of the product to print the line however it changes. */
+/**
+ * What an order line is sold as: enough of the product and its variant to print the line however
+ * they change. Without a variant (the demo seed's plans), the product's own SKU and no options.
+ */
 export interface SoldLine {
   product: { id: number; nameEn: string; nameAr: string; sku: string; imageUrls: string[] };
+  variant?: { id: number; sku: string; imageUrls: string[]; options: VariantOptionCopy[] };
   unitPriceHalalas: number;
   quantity: number;
 }
 
 /** The order_items row of a line (also written by the demo seed, whose orders are real ones). */
 export function orderItemValues(orderId: number, line: SoldLine) {
+  const { product, variant } = line;
   return {
     orderId,
-    productId: line.product.id,
-    nameEn: line.product.nameEn,
-    nameAr: line.product.nameAr,
-    sku: line.product.sku,
-    imageUrl: line.product.imageUrls[0] ?? null,
+    productId: product.id,
+    variantId: variant?.id ?? null,
+    nameEn: product.nameEn,
+    nameAr: product.nameAr,
+    sku: variant?.sku ?? product.sku,
+    imageUrl: variant?.imageUrls[0] ?? product.imageUrls[0] ?? null,
+    options: variant?.options ?? [],
     unitPriceHalalas: line.unitPriceHalalas,
     quantity: line.quantity,
     lineTotalHalalas: line.unitPriceHalalas * line.quantity,
@@ -64,7 +73,10 @@ async function lockCart(tx: Executor, userId: number): Promise<CartRow> {
   return cart;
 }
 
-/** Step 2: the cart's lines with their products locked in id order, each still on sale and in stock. */
+/**
+ * Step 2: the cart's lines with their products, then their variants, locked in id order, each
+ * still on sale and the variant in stock.
+ */
 async function lockCartLines(
   tx: Executor,
   userId: number,
@@ -74,17 +86,15 @@ async function lockCartLines(
   const lines = await cartLines(tx, userId, now, true);
   if (lines.length === 0) throw unprocessable('orders.emptyCart');
   const name = (product: ProductRow) => (lang === 'ar' ? product.nameAr : product.nameEn);
-  for (const line of lines) {
-    if (!line.product.isActive) {
-      throw unprocessable('orders.productUnavailable', null, {
-        params: { name: name(line.product) },
-      });
+  for (const { product, variant, quantity } of lines) {
+    if (!product.isActive || !variant.isActive) {
+      throw unprocessable('orders.productUnavailable', null, { params: { name: name(product) } });
     }
-    if (line.quantity > line.product.stock) {
+    if (quantity > variant.stock) {
       throw conflict(
         'orders.stockShort',
-        { productId: line.product.id, available: line.product.stock },
-        { params: { name: name(line.product), available: line.product.stock } },
+        { productId: product.id, available: variant.stock },
+        { params: { name: name(product), available: variant.stock } },
       );
     }
   }
@@ -199,8 +209,8 @@ async function writeOrder(
   if (!order) throw new Error('order insert returned nothing');
 
   // In batches: a cart filled before the line limit existed could need more bind parameters
-  // than one statement may carry (9 a line).
-  for (const batch of inBatches(lines, rowsPerStatement(9))) {
+  // than one statement may carry (11 a line).
+  for (const batch of inBatches(lines, rowsPerStatement(11))) {
     await tx.insert(orderItems).values(batch.map((line) => orderItemValues(order.id, line)));
   }
   await tx.insert(orderStatusHistory).values({
@@ -212,17 +222,28 @@ async function writeOrder(
   return order;
 }
 
-/** Step 6: stock down and sold counts up for every line, in one statement. */
+/**
+ * Step 6: each variant's stock down, then each product's sold count up, one statement each. Only
+ * the variants' stock is written: their trigger recomputes each product's kept stock (its
+ * products are already locked), and the products' own trigger then finds the default variant
+ * already right, so no unit is taken twice. The sold count is not a column that trigger watches.
+ */
 async function takeStock(tx: Executor, lines: CartLine[]): Promise<void> {
   // Two array parameters however many lines.
-  const takenIds = lines.map((line) => line.product.id);
-  const takenQuantities = lines.map((line) => line.quantity);
+  const variantIds = lines.map((line) => line.variant.id);
+  const productIds = lines.map((line) => line.product.id);
+  const quantities = lines.map((line) => line.quantity);
   await tx.execute(sql`
-    update ${products} set
-      stock = ${products.stock} - taken.quantity,
-      sold_count = ${products.soldCount} + taken.quantity
-    from unnest(${sql.param(takenIds)}::integer[], ${sql.param(takenQuantities)}::integer[])
-      as taken(product_id, quantity)
+    update ${productVariants} set stock = ${productVariants.stock} - taken.quantity
+    from unnest(${sql.param(variantIds)}::integer[], ${sql.param(quantities)}::integer[])
+      as taken(variant_id, quantity)
+    where ${productVariants.id} = taken.variant_id`);
+  await tx.execute(sql`
+    update ${products} set sold_count = ${products.soldCount} + taken.quantity
+    from (select product_id, sum(quantity)::integer as quantity
+            from unnest(${sql.param(productIds)}::integer[], ${sql.param(quantities)}::integer[])
+              as line(product_id, quantity)
+           group by product_id) as taken
     where ${products.id} = taken.product_id`);
 }
 
@@ -232,8 +253,9 @@ async function emptyCart(tx: Executor, userId: number, now: Date): Promise<void>
 }
 
 /**
- * CreateOrder (decision 007). One transaction, its locks always in this order: the caller's cart
- * (so one cart becomes at most one order), its products in id order, then the coupon. Then the
+ * CreateOrder (decisions 007 and 016). One transaction, its locks always in this order: the
+ * caller's cart (so one cart becomes at most one order), its products in id order, their variants
+ * in id order, then the coupon. Then the
  * order is written with copies of what it was sold with, the stock taken, the coupon use recorded
  * and the cart emptied. Prices, totals, status and paid flags come only from the server.
  */

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { isMessageKey, translate, type MessageKey } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
 import { users } from '../accounts/accounts.tables.ts';
+import { toLineOptions } from '../catalog/variant-line-options.ts';
 import { allowedStatuses } from './order-transitions.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
@@ -175,6 +176,8 @@ export async function orderDetails(
     ...toSummary(row, itemsCount, items[0]?.imageUrl ?? null),
     items: items.map((item) => ({
       productId: item.productId,
+      variantId: item.variantId,
+      options: toLineOptions(item.options, lang),
       name: ar ? item.nameAr : item.nameEn,
       nameEn: item.nameEn,
       nameAr: item.nameAr,

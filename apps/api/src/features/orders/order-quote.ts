@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Language, OrderTotals } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -8,6 +8,8 @@ import { toSar } from '../../lib/money.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { discountedPriceHalalas } from '../catalog/product-pricing.ts';
+import { variantOptionsSql, type VariantOptionCopy } from '../catalog/variant-line-options.ts';
+import { productVariants } from '../catalog/variants.tables.ts';
 import { couponProblem, type CouponRow } from '../coupons/coupon-rules.ts';
 import { findCouponByCode, findCouponById } from '../coupons/coupon-queries.ts';
 import { deliveryMethods } from '../delivery/delivery.tables.ts';
@@ -21,26 +23,71 @@ import { computeTotals, type Totals } from '../pricing/order-totals.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
+/** The variant a line buys: what placement checks, takes stock from and copies onto the order. */
+export interface VariantRow {
+  id: number;
+  sku: string;
+  priceHalalas: number;
+  stock: number;
+  isActive: boolean;
+  imageUrls: string[];
+  options: VariantOptionCopy[];
+}
+
 export interface CartLine {
   product: ProductRow;
+  variant: VariantRow;
   quantity: number;
   unitPriceHalalas: number;
 }
 
-/** The caller's cart lines with the unit price paid now; `lock` takes the product rows for update. */
+/**
+ * The caller's cart lines with the unit price paid now: the variant's price with the product's
+ * discount. With `lock`, the lines' products are locked first, in id order, then their variants, in
+ * id order (decision 016): taking a variant's stock fires the trigger that writes its product, so
+ * every writer must hold the products before any variant. The lines are read by the statement that
+ * locks the variants, after the products' locks are held, so it sees every order committed before.
+ */
 export async function cartLines(db: Executor, userId: number, now: Date, lock: boolean) {
+  if (lock) {
+    const ofCart = db
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId));
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ofCart))
+      .orderBy(asc(products.id))
+      .for('update');
+  }
   const query = db
-    .select({ product: products, quantity: cartItems.quantity })
+    .select({
+      product: products,
+      variant: {
+        id: productVariants.id,
+        sku: productVariants.sku,
+        priceHalalas: productVariants.priceHalalas,
+        stock: productVariants.stock,
+        isActive: productVariants.isActive,
+        imageUrls: productVariants.imageUrls,
+        options: variantOptionsSql(productVariants.id),
+      },
+      quantity: cartItems.quantity,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.userId, userId))
-    // Every writer locks products in id order, so two orders sharing products cannot deadlock.
-    .orderBy(asc(products.id));
-  const rows = lock ? await query.for('update', { of: products }) : await query;
+    .orderBy(asc(productVariants.id));
+  const rows = lock ? await query.for('update', { of: productVariants }) : await query;
   return rows.map<CartLine>((row) => ({
     product: row.product,
+    variant: row.variant,
     quantity: row.quantity,
-    unitPriceHalalas: discountedPriceHalalas(row.product, now) ?? row.product.priceHalalas,
+    unitPriceHalalas:
+      discountedPriceHalalas({ ...row.product, priceHalalas: row.variant.priceHalalas }, now) ??
+      row.variant.priceHalalas,
   }));
 }
 

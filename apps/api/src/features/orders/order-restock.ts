@@ -3,6 +3,7 @@ import type { OrderStatus } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import { products } from '../catalog/catalog.tables.ts';
+import { productVariants } from '../catalog/variants.tables.ts';
 import { releaseCouponUse } from './coupon-redemptions.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
@@ -19,31 +20,52 @@ export async function closeAndRestock(
   changedBy: number | null,
 ): Promise<void> {
   const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  const kept = lines.filter((line): line is { productId: number; quantity: number } =>
-    Boolean(line.productId),
-  );
+  // A deleted product's line gives back no sold count, a deleted variant's no stock.
+  const kept = lines.filter((line) => line.productId !== null);
   if (kept.length > 0) {
-    // Two array parameters however many lines the order has.
-    const ids = kept.map((line) => line.productId);
+    // Three array parameters however many lines the order has.
+    const productIds = kept.map((line) => line.productId);
+    const variantIds = kept.map((line) => line.variantId);
     const quantities = kept.map((line) => line.quantity);
-    // Lock in id order like order placement, so the two never wait on each other in a circle.
+    // Products first, in id order, then variants, in id order, like order placement (decision
+    // 016), so the two never wait on each other in a circle. Only the variants' stock is written;
+    // their trigger writes each product's kept stock.
     await tx.execute(sql`
       with given(product_id, quantity) as (
-        select * from unnest(${sql.param(ids)}::integer[], ${sql.param(quantities)}::integer[])
+        select product_id, sum(quantity)::integer from unnest(
+          ${sql.param(productIds)}::integer[], ${sql.param(quantities)}::integer[]
+        ) as line(product_id, quantity) group by product_id
       ),
       locked as (
         select ${products.id} from ${products}
         where ${products.id} in (select product_id from given)
         order by ${products.id} for update
       )
-      update ${products} set
-        stock = ${products.stock} + given.quantity,
-        sold_count = greatest(${products.soldCount} - given.quantity, 0)
+      update ${products} set sold_count = greatest(${products.soldCount} - given.quantity, 0)
       from given
       where ${products.id} = given.product_id and ${products.id} in (select id from locked)`);
+    await tx.execute(sql`
+      with given(variant_id, quantity) as (
+        select variant_id, sum(quantity)::integer from unnest(
+          ${sql.param(variantIds)}::integer[], ${sql.param(quantities)}::integer[]
+        ) as line(variant_id, quantity) where variant_id is not null group by variant_id
+      ),
+      locked as (
+        select ${productVariants.id} from ${productVariants}
+        where ${productVariants.id} in (select variant_id from given)
+        order by ${productVariants.id} for update
+      )
+      update ${productVariants} set stock = ${productVariants.stock} + given.quantity
+      from given
+      where ${productVariants.id} = given.variant_id
+        and ${productVariants.id} in (select id from locked)`);
   }
   await releaseCouponUse(tx, orderId);
   await tx

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
+import { productVariants } from '../catalog/variants.tables.ts';
 import { coupons } from '../coupons/coupons.tables.ts';
 import { deliveryMethods } from '../delivery/delivery.tables.ts';
 
@@ -27,6 +28,14 @@ export interface OrderAddressSnapshot {
   postalCode: string;
   additionalNumber: string | null;
   details: string;
+}
+
+/** One option value of a sold variant, copied in both languages ("Size: L" / "المقاس: L"). */
+export interface OrderLineOption {
+  nameEn: string;
+  nameAr: string;
+  valueEn: string;
+  valueAr: string;
 }
 
 const ORDER_STATUS_CHECK = sql.raw(
@@ -144,6 +153,9 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, {
+      onDelete: 'set null',
+    }),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     sku: text('sku').notNull(),
@@ -151,12 +163,15 @@ export const orderItems = pgTable(
     unitPriceHalalas: integer('unit_price_halalas').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalHalalas: integer('line_total_halalas').notNull(),
+    /** The variant's option values when it was sold, in option order (decision 016). */
+    options: jsonb('options').$type<OrderLineOption[]>().notNull().default([]),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
     // Covers what best sellers read of a line, so they never visit the table.
     index('order_items_sales_idx').on(t.orderId, t.productId, t.quantity, t.lineTotalHalalas),
     index('order_items_product_id_idx').on(t.productId),
+    index('order_items_variant_id_idx').on(t.variantId),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check(
       'order_items_line_total',
