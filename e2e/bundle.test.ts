@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, PHONE } from './support.ts';
+import { baseUrl, chooseEmailForm, launchBrowser, openPage, PHONE } from './support.ts';
 
 let browser: Browser;
 before(async () => {
@@ -26,6 +26,7 @@ describe('storefront bundle', () => {
     assert.deepEqual(dashboardChunks, [], `storefront loaded: ${scripts.join(', ')}`);
 
     await page.goto(`${baseUrl}/login`);
+    await chooseEmailForm(page);
     await page.locator('input[name="email"]').fill('admin@dukkan.local');
     await page.locator('input[name="password"]').fill('Admin123!');
     await page.locator('main form button[type="submit"]').click();
