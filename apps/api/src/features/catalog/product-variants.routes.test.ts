@@ -553,14 +553,20 @@ describe('product details', () => {
     });
     expect(staff.json().data.variants).toEqual(saved.variants);
 
-    // The product, its options with their values, its variants: whatever their number.
+    // The product, its variants, and its options with their values, whatever their number; a
+    // product without options (its one default variant names no values) skips the options' query.
     const small = await newProduct();
-    for (const id of [small.id, product.id]) {
+    for (const [id, count] of [
+      [small.id, 2],
+      [product.id, 3],
+    ] as const) {
       const queries = await t.queriesDuring(() =>
         t.app.inject({ url: `/api/product/getProductById/${id}` }),
       );
-      expect(queries, `product ${id}`).toHaveLength(3);
+      expect(queries, `product ${id}`).toHaveLength(count);
     }
+    const plain = await t.app.inject({ url: `/api/product/getProductById/${small.id}` });
+    expect(plain.json().data).toMatchObject({ options: [], variants: [{ optionValueIds: [] }] });
   });
 
   it('a product without options shows its one default variant', async () => {
