@@ -6,7 +6,8 @@ import { toProduct } from './product-view.ts';
 
 /**
  * A product's page: the product as lists show it, plus its options and variants — active ones only
- * for shoppers, every one for staff. Three queries whatever the number of variants.
+ * for shoppers, every one for staff. A shopper's page reads the product with its active variants in one statement, plus the
+ * options' query when it has options; staff read up to three.
  */
 export async function findProductDetail(
   db: Executor,
@@ -20,6 +21,7 @@ export async function findProductDetail(
     lang: reader.lang,
     activeOnly: !reader.includeInactive,
     now,
+    read: record.variants,
   });
   return { ...toProduct(record, reader.lang, now), ...variants };
 }

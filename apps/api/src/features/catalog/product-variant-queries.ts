@@ -3,7 +3,7 @@ import type { Language, ProductVariants } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statements.ts';
 import type { DiscountColumns } from './product-pricing.ts';
-import { toOptions, toVariant } from './product-variant-view.ts';
+import { toOptions, toVariant, type VariantRow } from './product-variant-view.ts';
 import { productOptions, productOptionValues, productVariants } from './variants.tables.ts';
 
 const productId = sql.placeholder('productId');
@@ -49,9 +49,16 @@ export async function readProductVariants(
   db: Executor,
   id: number,
   discount: DiscountColumns,
-  options: { lang: Language; activeOnly: boolean; now?: Date },
+  options: {
+    lang: Language;
+    activeOnly: boolean;
+    now?: Date;
+    /** The variants when the caller read them with the product (the shopper's page). */
+    read?: VariantRow[] | undefined;
+  },
 ): Promise<ProductVariants> {
-  const variants = await variantsStatement(db, options.activeOnly).execute({ productId: id });
+  const variants =
+    options.read ?? (await variantsStatement(db, options.activeOnly).execute({ productId: id }));
   // A variant's combination is '' exactly when the product has no options (a CHECK of 0021); an
   // inactive product's shoppers see no variants, and its staff read every one.
   const hasOptions = variants.some((row) => row.combination !== '');
