@@ -156,8 +156,6 @@ export const ar: Translation = {
     name: 'اسمك',
     nameHint: 'جديد هنا؟ اسمك ينشئ حسابك.',
     submit: 'تسجيل الدخول',
-    resend: 'إرسال رمز جديد',
-    resendIn: 'إرسال رمز جديد بعد {{seconds}} ثانية',
     changeMobile: 'تغيير الرقم',
     codeSent: 'تم إرسال الرمز.',
   },
@@ -181,6 +179,10 @@ export const ar: Translation = {
     signIn: 'سجّل الدخول',
     success: 'حسابك جاهز. يرجى تسجيل الدخول.',
   },
+  codes: {
+    resend: 'إرسال رمز جديد',
+    resendIn: 'إرسال رمز جديد بعد {{seconds}} ثانية',
+  },
   forgot: {
     title: 'إعادة تعيين كلمة المرور',
     stepsLabel: 'خطوات إعادة تعيين كلمة المرور',
@@ -194,7 +196,6 @@ export const ar: Translation = {
     codeIntro: 'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى {{email}}. الرمز صالح لمدة 10 دقائق.',
     code: 'رمز التحقق',
     verify: 'تحقّق من الرمز',
-    resend: 'أرسل رمزًا جديدًا',
     changeEmail: 'استخدم بريدًا آخر',
     passwordIntro: 'اختر كلمة مرور جديدة للحساب {{email}}.',
     newPassword: 'كلمة المرور الجديدة',

@@ -155,8 +155,6 @@ export const en = {
     name: 'Your name',
     nameHint: 'New here? Your name creates your account.',
     submit: 'Sign in',
-    resend: 'Send a new code',
-    resendIn: 'Send a new code in {{seconds}} s',
     changeMobile: 'Change the number',
     codeSent: 'Code sent.',
   },
@@ -180,6 +178,10 @@ export const en = {
     signIn: 'Sign in',
     success: 'Your account is ready. Please sign in.',
   },
+  codes: {
+    resend: 'Send a new code',
+    resendIn: 'Send a new code in {{seconds}} s',
+  },
   forgot: {
     title: 'Reset your password',
     stepsLabel: 'Password reset steps',
@@ -193,7 +195,6 @@ export const en = {
     codeIntro: 'Enter the 6-digit code we sent to {{email}}. It is valid for 10 minutes.',
     code: 'Verification code',
     verify: 'Verify the code',
-    resend: 'Send a new code',
     changeEmail: 'Use another e-mail',
     passwordIntro: 'Choose a new password for {{email}}.',
     newPassword: 'New password',

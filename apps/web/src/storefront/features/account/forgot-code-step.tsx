@@ -1,13 +1,13 @@
 import { verifyOtpBodySchema } from '@dukkan/contracts';
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { forgetPassword, verifyOtp } from '../../../app/auth/auth.thunks';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { isolate } from '../../../lib/isolate';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { CodeResendLink } from './code-resend-link';
 import { SubmitButton } from './submit-button';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 
@@ -21,23 +21,15 @@ interface ForgotCodeStepProps {
 export function ForgotCodeStep({ email, onVerified, onChangeEmail }: ForgotCodeStepProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [resending, setResending] = useState(false);
   const form = useSchemaForm(verifyOtpBodySchema, { email, otp: '' });
   const { submitting, onSubmit } = useFormSubmit(form, async (body) => {
     const result = await dispatch(verifyOtp(body)).unwrap();
     onVerified(result.data.resetToken);
   });
 
-  async function resend() {
-    setResending(true);
-    try {
-      const result = await dispatch(forgetPassword(email)).unwrap();
-      notify.success(result.message, t('forgot.codeSent'));
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      setResending(false);
-    }
+  async function sendAgain() {
+    const result = await dispatch(forgetPassword(email)).unwrap();
+    notify.success(result.message, t('forgot.codeSent'));
   }
 
   return (
@@ -58,16 +50,7 @@ export function ForgotCodeStep({ email, onVerified, onChangeEmail }: ForgotCodeS
           {t('forgot.verify')}
         </SubmitButton>
         <Group justify="space-between" gap="xs">
-          <Anchor
-            component="button"
-            type="button"
-            fz="sm"
-            fw={600}
-            onClick={() => void resend()}
-            disabled={resending}
-          >
-            {t('forgot.resend')}
-          </Anchor>
+          <CodeResendLink send={sendAgain} />
           <Anchor component="button" type="button" fz="sm" fw={600} onClick={onChangeEmail}>
             {t('forgot.changeEmail')}
           </Anchor>
