@@ -45,7 +45,7 @@ export async function seedProductVariants(db: Database, media: MediaStore): Prom
   const colours = new Map<string, string>(
     [...DEMO_CATEGORIES, ...DEMO_BRANDS].map(([name, , colour]) => [name, colour]),
   );
-  const saves = [];
+  const saves: { id: number; imageUrls: string[]; input: DemoVariantProduct }[] = [];
   for (const row of todo) {
     const demo = DEMO_VARIANT_PRODUCTS.find((p) => p.sku.toLowerCase() === row.sku.toLowerCase())!;
     const colour = colours.get(row.category) ?? '#0f766e';
