@@ -352,7 +352,10 @@ export interface ProductImportRowError {
 /** A successful import; a file with any bad row answers 422 with `{ errors }` and writes nothing. */
 export interface ProductImportResult {
   created: number;
+  /** Products whose columns or variants changed. */
   updated: number;
+  /** Products in the file that were already exactly so: nothing of theirs was written. */
+  unchanged: number;
 }
 
 /**
