@@ -3,7 +3,8 @@
 // seeded. Names and descriptions in both languages come from a small vocabulary per category, with
 // the category's own brands; prices are spread log-uniformly over the category's price range; about
 // a third carry a discount (percentage or fixed; most running now, some expired or not yet started);
-// stock, sales and age vary, and 5% are inactive. `setseed` makes every run's catalog the same.
+// stock, sales and age vary, and 5% are inactive; a third have sizes and colours (3–6 variants).
+// `setseed` makes every run's catalog the same.
 
 /** Per demo category (by English name): its brands, product nouns (en/ar) and price range in SAR. */
 const VOCABULARY = [
@@ -169,6 +170,70 @@ select
 from aged`;
 
 /**
+ * A third of the products just inserted (every third number) get two options, Size and Colour, and
+ * 3, 4 or 6 variants (3 sizes × 1 colour, 2 × 2, 3 × 2), as the staff's save leaves them: the
+ * default variant replaced by the combinations, each with its own SKU (`BENCH-000003-M-BLK`),
+ * price (a size up costs 10 % more), stock and, for the smallest size of half of them, a GTIN-13
+ * barcode. Set-based, one statement per
+ * table; the variants' triggers then keep the products' price, stock, SKU, swatches and search
+ * terms (migrations 0021, 0024).
+ */
+const OPTION_STATEMENTS = [
+  `insert into product_options (product_id, position, name_en, name_ar, display)
+   select p.id, o.position, o.name_en, o.name_ar, o.display
+   from products p
+   cross join (values (0, 'Size', 'المقاس', 'buttons'), (1, 'Colour', 'اللون', 'swatches'))
+     as o(position, name_en, name_ar, display)
+   where p.sku like 'BENCH-%' and substr(p.sku, 7, 6)::int between $1 and $2
+     and substr(p.sku, 7, 6)::int % 3 = 0
+     and not exists (select 1 from product_options x where x.product_id = p.id)`,
+  `insert into product_option_values (option_id, position, value_en, value_ar, swatch_hex)
+   select o.id, v.position, v.value_en, v.value_ar, v.hex
+   from product_options o
+   join products p on p.id = o.product_id
+   cross join lateral (select (substr(p.sku, 7, 6)::int / 3) % 3 as shape) s
+   cross join lateral (
+     select * from (values
+       (0, 0, 'S', 'صغير', null), (0, 1, 'M', 'وسط', null), (0, 2, 'L', 'كبير', null),
+       (1, 0, 'Black', 'أسود', '#111827'), (1, 1, 'White', 'أبيض', '#F8FAFC')
+     ) as v(option_position, position, value_en, value_ar, hex)
+     where v.option_position = o.position
+       and v.position < case when o.position = 0 then (case when s.shape = 1 then 2 else 3 end)
+         else (case when s.shape = 0 then 1 else 2 end) end
+   ) v
+   where p.sku like 'BENCH-%' and substr(p.sku, 7, 6)::int between $1 and $2
+     and not exists (select 1 from product_option_values x where x.option_id = o.id)`,
+  `insert into product_variants (product_id, sku, barcode, price_halalas, stock, weight_grams,
+     is_active, combination)
+   select p.id, p.sku || '-' || size.value_en || '-' || upper(left(colour.value_en, 3)),
+     case when size.position = 0 and p.id % 2 = 0 then code.digits || (
+       select (10 - sum(substr(code.digits, i, 1)::int * (case when i % 2 = 0 then 3 else 1 end)) % 10) % 10
+       from generate_series(1, 12) i)::text end,
+     (p.price_halalas * (1 + size.position * 0.1))::int, (p.id * 7 + size.position * 3 + colour.position) % 40,
+     300 + size.position * 50, true, size.id || '.' || colour.id
+   from products p
+   join product_options so on so.product_id = p.id and so.position = 0
+   join product_options co on co.product_id = p.id and co.position = 1
+   join product_option_values size on size.option_id = so.id
+   join product_option_values colour on colour.option_id = co.id
+   cross join lateral (select '628' || lpad((p.id * 10 + colour.position)::text, 9, '0') as digits) code
+   where p.sku like 'BENCH-%' and substr(p.sku, 7, 6)::int between $1 and $2
+     and not exists (select 1 from product_variants x where x.product_id = p.id and not x.is_default)
+   order by p.id, size.position, colour.position`,
+  `insert into product_variant_values (variant_id, option_id, value_id)
+   select v.id, ov.option_id, ov.id
+   from product_variants v
+   join product_option_values ov on ov.id = any (string_to_array(v.combination, '.')::int[])
+   join products p on p.id = v.product_id
+   where not v.is_default and p.sku like 'BENCH-%' and substr(p.sku, 7, 6)::int between $1 and $2
+   on conflict do nothing`,
+  `delete from product_variants v using products p
+   where v.product_id = p.id and v.is_default and p.sku like 'BENCH-%'
+     and substr(p.sku, 7, 6)::int between $1 and $2
+     and exists (select 1 from product_options o where o.product_id = p.id)`,
+];
+
+/**
  * Inserts `count` products with the given pg client (connected to the bench database), numbered
  * from `first` (so a catalog can be grown: 10,000, then 90,000 more from 10,001), then runs
  * VACUUM ANALYZE. Returns the catalog's state (`catalogState`).
@@ -188,6 +253,9 @@ export async function seedProducts(client, count = 10_000, { first = 1 } = {}) {
     FALLBACK.ar,
     first,
   ]);
+  for (const statement of OPTION_STATEMENTS) {
+    await client.query(statement, [first, first + count - 1]);
+  }
   // What autovacuum would do after so many inserts (the GIN indexes' pending lists included).
   await client.query('vacuum analyze');
   return catalogState(client);

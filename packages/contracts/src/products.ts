@@ -352,8 +352,30 @@ export interface ProductImportRowError {
 /** A successful import; a file with any bad row answers 422 with `{ errors }` and writes nothing. */
 export interface ProductImportResult {
   created: number;
+  /** Products whose columns or variants changed. */
   updated: number;
+  /** Products in the file that were already exactly so: nothing of theirs was written. */
+  unchanged: number;
 }
+
+/**
+ * The workbook's variant columns (decision 016): one row per variant, its product's columns
+ * repeated, then the variant's value of each option (both names and both values, up to three
+ * options) and its own SKU, barcode, price, stock, weight and flag. A product without options has
+ * one row, its option columns blank.
+ */
+export const VARIANT_SHEET_COLUMNS = [
+  ...([1, 2, 3] as const).flatMap(
+    (n) =>
+      [`option${n}NameEn`, `option${n}NameAr`, `option${n}ValueEn`, `option${n}ValueAr`] as const,
+  ),
+  'variantSku',
+  'variantBarcode',
+  'variantPrice',
+  'variantStock',
+  'variantWeight',
+  'variantActive',
+] as const;
 
 /** The workbook's columns, in order; export writes them and import reads them by header. */
 export const PRODUCT_SHEET_COLUMNS = [
@@ -376,4 +398,5 @@ export const PRODUCT_SHEET_COLUMNS = [
   'discountedPrice',
   'soldCount',
   'images',
+  ...VARIANT_SHEET_COLUMNS,
 ] as const;

@@ -16,6 +16,7 @@ export const DEMO_BRANDS = [
   ['Philips', 'فيليبس', '#1e3a8a'],
   ['Arabian Oud', 'العربية للعود', '#7c2d12'],
   ['Saudia Dairy', 'سدافكو', '#047857'],
+  ['Lomar', 'لومار', '#57534e'],
 ] as const;
 
 export const DEMO_CATEGORIES = [

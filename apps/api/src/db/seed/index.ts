@@ -6,6 +6,7 @@ import { readSetting, writeSetting } from '../../lib/settings.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedProducts } from './products.seed.ts';
+import { seedProductVariants } from './product-variants.seed.ts';
 import { seedShopping } from './shopping.seed.ts';
 import { seedSliders } from './sliders.seed.ts';
 import { seedFixedPages } from './fixed-pages.seed.ts';
@@ -24,6 +25,7 @@ const steps: Array<{ name: string; run: (target: SeedTarget) => Promise<void> }>
   { name: 'accounts', run: ({ db }) => seedAccounts(db) },
   { name: 'brands and categories', run: ({ db, media }) => seedCatalog(db, media) },
   { name: 'products', run: ({ db, media }) => seedProducts(db, media) },
+  { name: 'sizes, colours and volumes', run: ({ db, media }) => seedProductVariants(db, media) },
   {
     name: 'delivery methods, coupons, customers and orders',
     run: ({ db, config }) => seedShopping(db, { vatRate: config.vatRate }),

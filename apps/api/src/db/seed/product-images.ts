@@ -37,14 +37,18 @@ const DRAWINGS: Record<string, string> = {
 /**
  * A demo product photo made on the spot (no downloads): the category's drawing on a soft studio
  * gradient in the category colour, the brand colour on the product. `angle` 1 is a second, mirrored and darker shot for galleries.
+ * `body`, when given, paints the drawing's light body (a white or beige thobe) for a colour's own
+ * photo.
  */
 export async function productPhoto(
   category: string,
   colour: string,
   accent: string,
   angle: 0 | 1,
+  body?: string,
 ): Promise<Buffer> {
-  const drawing = DRAWINGS[category] ?? DRAWINGS.Groceries!;
+  const drawn = DRAWINGS[category] ?? DRAWINGS.Groceries!;
+  const drawing = body ? drawn.replaceAll('fill="#f8fafc"', `fill="${body}"`) : drawn;
   const [light, dark] = angle === 0 ? ['#ffffff', accent] : [colour, '#0f172a'];
   // Drawn on a 1000-unit canvas, rendered at 800 px: the largest size a product photo is shown.
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 1000 1000">

@@ -6,6 +6,7 @@ import type { Database } from '../client.ts';
 import { brands, categories, products } from '../schema.ts';
 import { DEMO_BRANDS, DEMO_CATEGORIES } from './catalog.seed.ts';
 import { productPhoto } from './product-images.ts';
+import { keptDemoSku } from './product-variants.seed.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './products.seed-data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,8 +35,8 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
 }
 
 /**
- * The demo products with two generated photos each. Products whose sku exists are skipped before
- * any image is made, so seeding again adds nothing and leaves no orphan files. Needs the demo
+ * The demo products with two generated photos each. Products whose sku exists (or, for one given
+ * options, its first variant's) are skipped before any image is made, so seeding again adds nothing and leaves no orphan files. Needs the demo
  * brands and categories (seeded just before).
  */
 export async function seedProducts(db: Database, media: MediaStore): Promise<void> {
@@ -44,7 +45,9 @@ export async function seedProducts(db: Database, media: MediaStore): Promise<voi
       (row) => row.sku,
     ),
   );
-  const missing = DEMO_PRODUCTS.filter(([sku]) => !have.has(sku.toLowerCase()));
+  const missing = DEMO_PRODUCTS.filter(
+    ([sku]) => !have.has(sku.toLowerCase()) && !have.has(keptDemoSku(sku).toLowerCase()),
+  );
   if (missing.length === 0) return;
 
   const brandIds = new Map(

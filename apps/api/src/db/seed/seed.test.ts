@@ -24,6 +24,7 @@ import { DEMO_HELP_SERVICES } from './store-info.seed.ts';
 import { seedDemo } from './index.ts';
 import { DEMO_ORDER_COUNT } from './order-plans.seed.ts';
 import { DEMO_PRODUCTS } from './products.seed-data.ts';
+import { DEMO_VARIANT_PRODUCTS } from './product-variants.seed-data.ts';
 import { DEMO_CUSTOMERS } from './shopping.seed-data.ts';
 
 let t: TestApp;
@@ -48,13 +49,15 @@ describe('demo seed', () => {
     });
     expect(phones?.parentId).toEqual(expect.any(Number));
     const files = countFiles(t.config.uploadsDir);
-    // Three sizes of each brand and category tile, of two photos per product, of each banner and
-    // of each help service's icon.
+    // Three sizes of each brand and category tile, of two photos per product and one per swatch
+    // colour, of each banner and of each help service's icon.
     const banners = DEMO_SLIDERS.flatMap((slider) => slider.banners).length;
+    const swatchPhotos = DEMO_VARIANT_PRODUCTS.flatMap((p) => p.photoBodies ?? []).length;
     expect(files).toBe(
       (DEMO_BRANDS.length +
         DEMO_CATEGORIES.length +
         DEMO_PRODUCTS.length * 2 +
+        swatchPhotos +
         banners +
         DEMO_HELP_SERVICES.length) *
         3,
@@ -70,6 +73,25 @@ describe('demo seed', () => {
       payload: { email: 'admin@dukkan.local', password: 'Admin123!' },
     });
     expect(login.json().data.role).toBe('Admin');
+
+    // The thobe in six sizes and two colours, one combination switched off, some sold out; its
+    // variants show their colour's photo, and a shopper finds it by a colour.
+    const thobe = await t.app.ctx.db.execute<{ id: number; price_max_halalas: number }>(
+      sql`select id, price_max_halalas from products where sku = 'LMR-THOBE-52-WHT'`,
+    );
+    const thobeId = thobe.rows[0]!.id;
+    const page = await t.app.inject({ url: `/api/product/getProductById/${thobeId}` });
+    const detail = page.json().data;
+    expect(detail.options.map((o: { values: unknown[] }) => o.values.length)).toEqual([6, 2]);
+    expect(detail.variants).toHaveLength(11); // 62 in beige is switched off
+    expect(detail.variants.filter((v: { stock: number }) => v.stock === 0)).toHaveLength(2);
+    expect(new Set(detail.variants.map((v: { imageUrls: string[] }) => v.imageUrls[0])).size).toBe(
+      2,
+    );
+    const beige = await t.app.inject({ url: '/api/product/getAllProducts?search=ثوب%20بيج' });
+    expect(beige.json().data.items.map((i: { id: number }) => i.id)).toEqual([thobeId]);
+    const perfume = await t.app.inject({ url: '/api/product/getAllProducts?search=sultan' });
+    expect(perfume.json().data.items[0]).toMatchObject({ price: 189, priceMax: 299 });
 
     // A second start does nothing; a forced seed adds nothing already there, and no files.
     expect(await seedDemo(t.app.ctx)).toBe(false);
@@ -239,8 +261,15 @@ describe('demo seed', () => {
     expect(save.length).toBeGreaterThan(0);
     for (const order of save) expect(order.subtotalHalalas).toBeGreaterThanOrEqual(50_000);
 
-    // Stock stays as seeded.
+    // Stock stays as seeded: a product with options has its active variants' sum.
     const stock = new Map(DEMO_PRODUCTS.map(([sku, , , , , , , , units]) => [sku, units]));
+    for (const demo of DEMO_VARIANT_PRODUCTS) {
+      const active = demo.variants.filter((variant) => variant.isActive !== false);
+      stock.set(
+        demo.variants[0]!.sku,
+        active.reduce((sum, v) => sum + Number(v.stock), 0),
+      );
+    }
     for (const product of await db.select().from(products)) {
       expect(product.stock).toBe(stock.get(product.sku));
     }

@@ -40,7 +40,8 @@ export const catalogMessages = defineMessages(
     'products.brandProducts': 'Brand products',
     'products.categoryProducts': 'Category products',
     'products.facets': 'Filter counts',
-    'products.imported': 'Products imported successfully: {created} added, {updated} updated',
+    'products.imported':
+      'Products imported successfully: {created} added, {updated} updated, {unchanged} unchanged',
     'products.importInvalid':
       'The file has {count} problem(s). Nothing was imported; fix them and try again',
     'products.importNotWorkbook': 'The file is not an Excel workbook (.xlsx)',
@@ -50,6 +51,10 @@ export const catalogMessages = defineMessages(
     'products.importMissingColumns': 'The sheet is missing these columns: {columns}',
     'products.importFileRequired': 'Choose an Excel file to import',
     'products.importDuplicateSku': 'is repeated in this file (first on row {row})',
+    'products.importDiffers': "differs from the product's row {row} ({value})",
+    'products.importSkuNotVariant': "must be the SKU of one of this product's variants",
+    'products.importVariantDiffers':
+      "must equal the product's {column}: a product without options has one variant",
     'products.variants': 'Options and variants',
     'products.variantsSaved': 'Options and variants saved',
     'products.hasOptions': "This product has options: edit its variants' prices and stock",
@@ -97,7 +102,8 @@ export const catalogMessages = defineMessages(
     'products.brandProducts': 'منتجات الماركة',
     'products.categoryProducts': 'منتجات القسم',
     'products.facets': 'أعداد عوامل التصفية',
-    'products.imported': 'تم استيراد المنتجات بنجاح: أُضيف {created} وحُدّث {updated}',
+    'products.imported':
+      'تم استيراد المنتجات بنجاح: أُضيف {created} وحُدّث {updated} وبقي {unchanged} دون تغيير',
     'products.importInvalid': 'في الملف {count} مشكلة. لم يُستورد شيء؛ صحّحها وحاول مرة أخرى',
     'products.importNotWorkbook': 'الملف ليس مصنف Excel ‏(.xlsx)',
     'products.importTooLarge': 'الملف كبير جدًا (10 ميغابايت كحد أقصى)',
@@ -106,6 +112,10 @@ export const catalogMessages = defineMessages(
     'products.importMissingColumns': 'تنقص الورقة هذه الأعمدة: {columns}',
     'products.importFileRequired': 'اختر ملف Excel لاستيراده',
     'products.importDuplicateSku': 'مكرر في هذا الملف (ورد أولًا في الصف {row})',
+    'products.importDiffers': 'يختلف عن صف المنتج {row} ({value})',
+    'products.importSkuNotVariant': 'يجب أن يكون رمز أحد أنواع هذا المنتج',
+    'products.importVariantDiffers':
+      'يجب أن يساوي عمود {column} للمنتج: للمنتج بلا خيارات نوع واحد',
     'products.variants': 'الخيارات والأنواع',
     'products.variantsSaved': 'تم حفظ الخيارات والأنواع',
     'products.hasOptions': 'لهذا المنتج خيارات: عدّل أسعار أنواعه ومخزونها',

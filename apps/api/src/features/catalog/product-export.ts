@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { PRODUCT_SHEET_COLUMNS } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { loadOnce } from '../../lib/load-once.ts';
 import { toSar } from '../../lib/money.ts';
 import { brands, categories, products } from './catalog.tables.ts';
 import { discountedPriceHalalas } from './product-pricing.ts';
+import { productVariants } from './variants.tables.ts';
 
 /** Products read per query while the workbook streams out (keyset paging on the id). */
 const BATCH_SIZE = 1000;
@@ -38,6 +39,10 @@ const NUMBER_FORMATS: Partial<Record<SheetColumn, string>> = {
   categoryId: '0',
   soldCount: '0',
   isActive: 'General',
+  variantPrice: '0.00',
+  variantStock: '0',
+  variantWeight: '0',
+  variantActive: 'General',
 };
 const WIDE: Partial<Record<SheetColumn, number>> = {
   nameEn: 32,
@@ -96,7 +101,65 @@ function readBatch(db: Executor, afterId: number) {
 
 type ExportRow = Awaited<ReturnType<typeof readBatch>>[number];
 
-function sheetValues(row: ExportRow, now: Date): Record<SheetColumn, CellValue> {
+interface VariantValue {
+  nameEn: string;
+  nameAr: string;
+  valueEn: string;
+  valueAr: string;
+}
+
+/**
+ * The variants of a batch's products, in id order, each with its option values in option order:
+ * one query per batch, whatever the number of variants.
+ */
+function readVariants(db: Executor, productIds: number[]) {
+  const v = productVariants;
+  return db
+    .select({
+      productId: v.productId,
+      sku: v.sku,
+      barcode: v.barcode,
+      priceHalalas: v.priceHalalas,
+      stock: v.stock,
+      weightGrams: v.weightGrams,
+      isActive: v.isActive,
+      values: sql<VariantValue[]>`coalesce((
+        select json_agg(json_build_object('nameEn', o.name_en, 'nameAr', o.name_ar,
+          'valueEn', ov.value_en, 'valueAr', ov.value_ar) order by o.position)
+        from product_variant_values vv
+        join product_options o on o.id = vv.option_id
+        join product_option_values ov on ov.id = vv.value_id
+        where vv.variant_id = "product_variants"."id"), '[]'::json)`,
+    })
+    .from(v)
+    .where(sql`${v.productId} = any(${sql.param(productIds)}::integer[])`)
+    .orderBy(asc(v.productId), asc(v.id));
+}
+
+type VariantRow = Awaited<ReturnType<typeof readVariants>>[number];
+
+/** A product's rows: one per variant, the product's columns repeated on each. */
+function variantValues(variant: VariantRow | undefined): Partial<Record<SheetColumn, CellValue>> {
+  if (!variant) return {};
+  const cells: Partial<Record<SheetColumn, CellValue>> = {
+    variantSku: text(variant.sku),
+    variantBarcode: text(variant.barcode),
+    variantPrice: toSar(variant.priceHalalas),
+    variantStock: variant.stock,
+    variantWeight: variant.weightGrams,
+    variantActive: variant.isActive,
+  };
+  variant.values.forEach((value, i) => {
+    const n = (i + 1) as 1 | 2 | 3;
+    cells[`option${n}NameEn`] = text(value.nameEn);
+    cells[`option${n}NameAr`] = text(value.nameAr);
+    cells[`option${n}ValueEn`] = text(value.valueEn);
+    cells[`option${n}ValueAr`] = text(value.valueAr);
+  });
+  return cells;
+}
+
+function sheetValues(row: ExportRow, now: Date): Partial<Record<SheetColumn, CellValue>> {
   const discounted = discountedPriceHalalas(row, now);
   return {
     sku: text(row.sku),
@@ -167,9 +230,19 @@ async function writeWorkbook(
 
   let batch = firstBatch;
   while (batch.length > 0) {
+    const variants = new Map<number, VariantRow[]>();
+    for (const variant of await readVariants(
+      db,
+      batch.map((row) => row.id),
+    )) {
+      variants.set(variant.productId, [...(variants.get(variant.productId) ?? []), variant]);
+    }
     for (let start = 0; start < batch.length; start += ROWS_PER_TURN) {
       for (const row of batch.slice(start, start + ROWS_PER_TURN)) {
-        sheet.addRow(sheetValues(row, now)).commit();
+        const product = sheetValues(row, now);
+        for (const variant of variants.get(row.id) ?? [undefined]) {
+          sheet.addRow({ ...product, ...variantValues(variant) }).commit();
+        }
       }
       await readyForMore(output);
       // The download was abandoned (the client went away): stop reading the catalog.

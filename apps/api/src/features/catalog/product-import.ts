@@ -2,6 +2,7 @@ import {
   describeRule,
   PRODUCT_SHEET_COLUMNS,
   productFieldsSchema,
+  VARIANT_SHEET_COLUMNS,
   type Language,
   type ProductFieldsOutput,
   type ProductImportRowError,
@@ -46,10 +47,11 @@ const IMPORTED_COLUMNS = [
   'discountStartDate',
   'discountEndDate',
 ] as const;
-type ImportedColumn = (typeof IMPORTED_COLUMNS)[number];
+export type ImportedColumn = (typeof IMPORTED_COLUMNS)[number];
+export type VariantColumn = (typeof VARIANT_SHEET_COLUMNS)[number];
 
 /** The product form's field for each column; the discount arrives folded as multipart sends it. */
-const FORM_FIELDS: Record<ImportedColumn, string> = {
+export const FORM_FIELDS: Record<ImportedColumn, string> = {
   sku: 'sku',
   nameEn: 'nameEn',
   nameAr: 'nameAr',
@@ -75,6 +77,11 @@ const DISCOUNT_COLUMNS: Record<string, ImportedColumn> = {
 export interface ProductSheet {
   /** Imported column → its cell index in each row. */
   columns: Map<ImportedColumn, number>;
+  /**
+   * The variant columns present (decision 016): with any of them the sheet has one row per
+   * variant, grouped into products by `sku`; without, one row per product as before variants.
+   */
+  variantColumns: Map<VariantColumn, number>;
   /** The non-blank data rows, in sheet order. */
   rows: SheetRow[];
 }
@@ -82,6 +89,8 @@ export interface ProductSheet {
 /** A data row after validation: the product fields when the row is valid, the ids it names. */
 export interface CheckedRow {
   row: number;
+  /** The product's key: its SKU folded to lower case as the unique index compares it ('' when blank). */
+  key: string;
   fields: ProductFieldsOutput | null;
   brandId: number | null;
   categoryId: number | null;
@@ -91,15 +100,18 @@ export interface CheckedRow {
  * Header row → where each imported column sits. Names match whatever their letter case and
  * surrounding spaces; the first of two equal headers wins. A required column missing → 400.
  */
-function headerColumns(header: CellValue[]): Map<ImportedColumn, number> {
-  const byName = new Map<string, ImportedColumn>(
-    IMPORTED_COLUMNS.map((column) => [column.toLowerCase(), column]),
-  );
-  const columns = new Map<ImportedColumn, number>();
+function findColumns<Column extends string>(header: CellValue[], names: readonly Column[]) {
+  const byName = new Map<string, Column>(names.map((column) => [column.toLowerCase(), column]));
+  const columns = new Map<Column, number>();
   header.forEach((cell, index) => {
     const column = typeof cell === 'string' ? byName.get(cell.trim().toLowerCase()) : undefined;
     if (column && !columns.has(column)) columns.set(column, index);
   });
+  return columns;
+}
+
+function headerColumns(header: CellValue[]) {
+  const columns = findColumns(header, IMPORTED_COLUMNS);
   const missing = REQUIRED_COLUMNS.filter((name) => !columns.has(name));
   if (missing.length > 0) {
     throw badRequest(
@@ -108,31 +120,35 @@ function headerColumns(header: CellValue[]): Map<ImportedColumn, number> {
       { params: { columns: missing.join(', ') } },
     );
   }
-  return columns;
+  return { columns, variantColumns: findColumns(header, VARIANT_SHEET_COLUMNS) };
 }
 
-const isBlank = (cell: CellValue | undefined) =>
+export const isBlank = (cell: CellValue | undefined) =>
   cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 
 const isBlankRow = (row: SheetRow, columns: Iterable<number>) =>
   [...columns].every((index) => isBlank(row.cells[index]));
 
 async function collectRows(sheetRows: AsyncIterable<SheetRow>, maxRows: number) {
-  let columns: Map<ImportedColumn, number> | null = null;
+  let header: ReturnType<typeof headerColumns> | null = null;
+  let read: number[] = [];
   const rows: SheetRow[] = [];
   for await (const row of sheetRows) {
     // The header is the first row with anything in it; blank rows in between are skipped.
-    if (!columns) {
-      if (!isBlankRow(row, row.cells.keys())) columns = headerColumns(row.cells);
-    } else if (!isBlankRow(row, columns.values())) {
+    if (!header) {
+      if (!isBlankRow(row, row.cells.keys())) {
+        header = headerColumns(row.cells);
+        read = [...header.columns.values(), ...header.variantColumns.values()];
+      }
+    } else if (!isBlankRow(row, read)) {
       if (rows.length === maxRows) {
         throw badRequest('products.importTooManyRows', null, { params: { max: maxRows } });
       }
       rows.push(row);
     }
   }
-  if (!columns || rows.length === 0) throw badRequest('products.importEmpty');
-  return { columns, rows };
+  if (!header || rows.length === 0) throw badRequest('products.importEmpty');
+  return { ...header, rows };
 }
 
 /**
@@ -151,12 +167,14 @@ export async function readProductSheet(file: Buffer, maxRows: number): Promise<P
   }
 }
 
-/** A cell as the product form would receive it: text, or a boolean for isActive. */
-function formValue(column: ImportedColumn, cell: CellValue | undefined): unknown {
+/** A cell as the product form would receive it: text, or a boolean for the active flags. */
+export function formValue(column: string, cell: CellValue | undefined): unknown {
   if (cell === null || cell === undefined) return undefined;
   if (typeof cell === 'string') return cell;
   if (typeof cell === 'number') return String(cell);
-  if (typeof cell === 'boolean') return column === 'isActive' ? cell : cell ? 'TRUE' : 'FALSE';
+  if (typeof cell === 'boolean') {
+    return column === 'isActive' || column === 'variantActive' ? cell : cell ? 'TRUE' : 'FALSE';
+  }
   if (cell instanceof Date) return cell.toISOString();
   return undefined;
 }
@@ -204,6 +222,7 @@ function checkRow(
   }
   return {
     row: row.number,
+    key: productKey(row.cells[columns.get('sku')!]),
     fields: result.success && brokenCells.size === 0 ? result.data : null,
     brandId: positiveId(input.brandId),
     categoryId: positiveId(input.categoryId),
@@ -211,9 +230,18 @@ function checkRow(
   };
 }
 
+/** A SKU cell as the unique index `lower(sku)` compares it. */
+export function productKey(cell: CellValue | undefined): string {
+  return typeof cell === 'string' || typeof cell === 'number'
+    ? String(cell).trim().toLowerCase()
+    : '';
+}
+
 /**
- * Validates every row and finds SKUs repeated in the file (case-insensitively, as the database's
- * unique index compares them): the later row is the error.
+ * Validates every row and, in a sheet of one row per product, finds SKUs repeated in the file
+ * (case-insensitively, as the database's unique index compares them): the later row is the error.
+ * A sheet with variant columns has a product's several rows under one SKU; they are grouped and
+ * checked by `groupProductRows`.
  */
 export function checkProductRows(
   sheet: ProductSheet,
@@ -221,13 +249,10 @@ export function checkProductRows(
 ): { rows: CheckedRow[]; errors: ProductImportRowError[] } {
   const errors: ProductImportRowError[] = [];
   const firstRowOfSku = new Map<string, number>();
-  const skuIndex = sheet.columns.get('sku')!;
   const rows = sheet.rows.map((row): CheckedRow => {
     const { reported, ...checked } = checkRow(row, sheet.columns, lang, errors);
-    const sku = row.cells[skuIndex];
-    const key =
-      typeof sku === 'string' || typeof sku === 'number' ? String(sku).trim().toLowerCase() : '';
-    if (key && !reported.has('sku')) {
+    const key = checked.key;
+    if (sheet.variantColumns.size === 0 && key && !reported.has('sku')) {
       const first = firstRowOfSku.get(key);
       if (first === undefined) firstRowOfSku.set(key, row.number);
       else {

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_SHEET_COLUMNS } from '@dukkan/contracts';
+import { products } from './catalog.tables.ts';
+import { PRODUCT_SHEET_COLUMNS, VARIANT_SHEET_COLUMNS } from '@dukkan/contracts';
 import { createProductRow } from '../../../test/factories.ts';
+import { createProductWithOptions } from '../../../test/variant-factories.ts';
 import {
   brandId,
   categoryId,
@@ -105,6 +108,12 @@ describe('export', () => {
       discountedPrice: 4499.99,
       soldCount: 3,
       images: '/media/products/a-800.webp | /media/products/b-800.webp',
+      // Its one (default) variant: no option values, the product's own SKU, price and stock.
+      ...Object.fromEntries(VARIANT_SHEET_COLUMNS.map((column) => [column, null])),
+      variantSku: shown.sku,
+      variantPrice: 4999.99,
+      variantStock: 7,
+      variantActive: true,
     });
     expect(rows.find((row) => row.sku === hidden.sku)).toMatchObject({
       brandName: 'Samsung',
@@ -114,6 +123,35 @@ describe('export', () => {
       discountedPrice: null,
       images: null,
     });
+  });
+
+  it('writes one row per variant, the product columns repeated, then its options and its own columns', async () => {
+    const { product, variants } = await createProductWithOptions(t.app, {
+      brandId,
+      categoryId,
+      variantStock: [1, 0, 3, 4],
+    });
+    const rows = (await sheetObjects((await exportProducts()).rawPayload)).filter(
+      (row) => row.sku === product.sku,
+    );
+    expect(rows.map((row) => row.variantSku)).toEqual(variants.map((variant) => variant.sku));
+    expect(new Set(rows.map((row) => row.nameEn))).toEqual(new Set([product.nameEn]));
+    expect(rows[1]).toMatchObject({
+      stock: 8,
+      option1NameEn: 'Size',
+      option1NameAr: 'المقاس',
+      option1ValueEn: 'S',
+      option1ValueAr: 'صغير',
+      option2NameEn: 'Colour',
+      option2ValueEn: 'Blue',
+      option2ValueAr: 'أزرق',
+      option3NameEn: null,
+      variantPrice: 100,
+      variantStock: 0,
+      variantActive: true,
+    });
+    // The import does not read the variant rows yet: the later tests import the whole export.
+    await t.app.ctx.db.delete(products).where(eq(products.id, product.id));
   });
 });
 

@@ -78,8 +78,10 @@ describe('import', () => {
     const res = await importFile(edited);
 
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ created: 1, updated: before });
-    expect(res.json().message).toBe(`Products imported successfully: 1 added, ${before} updated`);
+    expect(res.json().data).toEqual({ created: 1, updated: 1, unchanged: before - 1 });
+    expect(res.json().message).toBe(
+      `Products imported successfully: 1 added, 1 updated, ${before - 1} unchanged`,
+    );
     expect(await productCount()).toBe(before + 1);
     expect(await productBySku(kept.sku)).toMatchObject({
       priceHalalas: 1999,
@@ -192,7 +194,7 @@ describe('import', () => {
       ]),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ created: 1, updated: 1 });
+    expect(res.json().data).toEqual({ created: 1, updated: 1, unchanged: 0 });
     expect(await productBySku('CASE-SKU-1')).toMatchObject({
       sku: 'case-sku-1',
       priceHalalas: 1999,
@@ -299,7 +301,7 @@ describe('import', () => {
     const res = await importFile(file);
     const seconds = (performance.now() - started) / 1000;
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ created: 10_000, updated: 0 });
+    expect(res.json().data).toEqual({ created: 10_000, updated: 0, unchanged: 0 });
     expect(await productCount()).toBe(before + 10_000);
     expect(await productBySku('BULK-9999')).toMatchObject({ priceHalalas: 99_999, stock: 39 });
     console.info(`imported 10,000 rows in ${seconds.toFixed(2)} s`);

@@ -18,7 +18,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 const importBody = z.preprocess((body) => body ?? {}, z.object({ file: optionalFile }));
-const importResult = z.object({ created: z.number().int(), updated: z.number().int() });
+const importResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
 
 /** Export and import of the catalog as an Excel workbook; Admin and Manager only. */
 export const productSheetRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -55,31 +55,43 @@ export async function setProductVariants(
   lang: Language,
 ): Promise<ProductVariants> {
   const product = await ctx.db
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .select(productColumns)
-        .from(products)
-        .where(eq(products.id, id))
-        .for('update');
-      if (!row) throw notFound('products.notFound');
-      checkVariantImages(input.variants, row.imageUrls);
-      checkFixedDiscount(input.variants, row);
-      const own = await tx
-        .select({ id: productVariants.id })
-        .from(productVariants)
-        .where(eq(productVariants.productId, id));
-      checkVariantIds(
-        input.variants,
-        own.map((variant) => variant.id),
-      );
-      await checkTakenCodes(tx, id, input.variants);
-      await writeVariants(tx, id, input, row.isActive);
-      return row;
-    })
+    .transaction((tx) => replaceProductVariants(tx, id, input))
     .catch((error: unknown) => {
       throw variantWriteError(error);
     });
   return readProductVariants(ctx.db, id, product, { lang, activeOnly: false });
+}
+
+/**
+ * The save's checks and writes inside the caller's transaction (the staff's save, the workbook
+ * import, the demo seed): locks the product, refuses what `setProductVariants` refuses, writes.
+ * Returns the product's columns the reads need. Database refusals (a SKU taken meanwhile) are the
+ * caller's to turn into answers, through `variantWriteError`.
+ */
+export async function replaceProductVariants(
+  tx: Executor,
+  id: number,
+  input: ProductVariantsFields,
+) {
+  const [row] = await tx
+    .select(productColumns)
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  if (!row) throw notFound('products.notFound');
+  checkVariantImages(input.variants, row.imageUrls);
+  checkFixedDiscount(input.variants, row);
+  const own = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, id));
+  checkVariantIds(
+    input.variants,
+    own.map((variant) => variant.id),
+  );
+  await checkTakenCodes(tx, id, input.variants);
+  await writeVariants(tx, id, input, row.isActive);
+  return row;
 }
 
 async function writeVariants(

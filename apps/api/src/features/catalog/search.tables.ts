@@ -51,6 +51,12 @@ export const productSearchRows = pgTable(
     inStock: boolean('in_stock').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     sku: text('sku').notNull(),
+    /**
+     * The variants' searched words (decision 016): the SKUs and barcodes of the active variants and
+     * their option values in both languages, kept by triggers on the variants and the values
+     * (migration 0024) and folded into `search_vector` below the names.
+     */
+    variantTerms: text('variant_terms').notNull().default(''),
     searchVector: tsvector('search_vector').notNull(),
   },
   (t) => [

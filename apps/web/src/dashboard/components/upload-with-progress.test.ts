@@ -63,7 +63,7 @@ describe('upload with progress', () => {
     request.answer(200, { message: 'Imported', statusCode: 200, data: { created: 2, updated: 1 } });
     const answer = await done;
     expect(progress).toEqual([0.25, 1]);
-    expect(importCounts(answer.data)).toEqual({ created: 2, updated: 1 });
+    expect(importCounts(answer.data)).toEqual({ created: 2, updated: 1, unchanged: 0 });
   });
 
   it('rejects a 422 with the row report as the client’s error', async () => {

@@ -21,6 +21,7 @@ export function importCounts(data: unknown): ProductImportResult {
   return {
     created: typeof counts.created === 'number' ? counts.created : 0,
     updated: typeof counts.updated === 'number' ? counts.updated : 0,
+    unchanged: typeof counts.unchanged === 'number' ? counts.unchanged : 0,
   };
 }
 
