@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -53,6 +53,7 @@ import { registerSecurity } from './http/security.ts';
 import { registerShutdown } from './http/shutdown.ts';
 import { registerUploads } from './http/uploads.ts';
 import { zodValidatorCompiler } from './http/validation.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { redirectToLanguage } from './http/storefront-pages.ts';
 import { registerWeb, wantsPage } from './http/web.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -124,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.env !== 'production' }));
 
   const database = options.database ?? (await openDatabase(config));
   await runMigrations(database);
