@@ -50,10 +50,10 @@ describe('customer account journey', () => {
       await screenshot(page, `register-filled-${size}-en`);
       await expectNoSeriousA11yIssues(page, 'register');
       await page.locator('main form button[type="submit"]').click();
-      await page.waitForURL(/\/login/);
-
-      await login(page, { email, password: 'Quiet7Harbor' });
-      await page.waitForURL((url) => !appPath(url).startsWith('/login'));
+      // Registering signs the shopper in: no sign-in form to fill again.
+      await page.waitForURL((url) => !appPath(url).startsWith('/register'));
+      assert.ok(!appPath(new URL(page.url())).startsWith('/login'));
+      await page.waitForFunction(() => localStorage.getItem('token') !== null);
       await page.goto(`${baseUrl}/profile`);
       const firstName = page.locator('input[name="firstName"]');
       await firstName.waitFor();

@@ -16,7 +16,8 @@ import {
 } from './support.ts';
 
 // One freshly registered customer, in one browser context, from registration to a revoked
-// token. The steps build on each other and run in order. Sign-ins: 3 (one refused).
+// token. The steps build on each other and run in order. Sign-ins: 3 (one refused), after the
+// registration's own.
 
 const unique = Date.now().toString(36);
 const shopper = {
@@ -50,7 +51,7 @@ async function fillRegistration() {
 }
 
 describe('a new customer’s session', () => {
-  it('registers with a profile picture and is sent to sign in', async () => {
+  it('registers with a profile picture and is signed in at once', async () => {
     await page.goto(`${baseUrl}/register`);
     await fillRegistration();
     await page.locator('main input[type="file"][name="imageFile"]').setInputFiles({
@@ -60,8 +61,15 @@ describe('a new customer’s session', () => {
     });
     await page.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
     await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL(/\/login$/);
     await waitForToast(page, /Account created/);
+    await page.waitForURL((url) => !appPath(url).startsWith('/register'));
+    const session = await storedSession(page);
+    assert.ok(session.token, 'registering stores a session');
+    assert.equal(session.role, 'Customer');
+    // Signed out again: the next steps try the forms as a visitor.
+    await page.getByTestId('account-menu').first().click();
+    await page.getByTestId('logout').first().click();
+    await page.waitForFunction(() => localStorage.getItem('token') === null);
     assert.deepEqual(errors, []);
   });
 

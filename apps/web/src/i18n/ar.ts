@@ -177,7 +177,7 @@ export const ar: Translation = {
     submit: 'إنشاء الحساب',
     haveAccount: 'لديك حساب بالفعل؟',
     signIn: 'سجّل الدخول',
-    success: 'حسابك جاهز. يرجى تسجيل الدخول.',
+    success: 'حسابك جاهز وقد سجّلت دخولك.',
   },
   codes: {
     resend: 'إرسال رمز جديد',

@@ -176,7 +176,7 @@ export const en = {
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
-    success: 'Your account is ready. Please sign in.',
+    success: 'Your account is ready, and you are signed in.',
   },
   codes: {
     resend: 'Send a new code',

@@ -5,7 +5,7 @@ export const accountsMessages = defineMessages(
   {
     'auth.invalidCredentials': 'Incorrect e-mail or password',
     'auth.loggedIn': 'Signed in successfully',
-    'auth.registered': 'Account created. You can sign in now',
+    'auth.registered': 'Account created. You are signed in',
     'auth.emailTaken': 'An account with this e-mail already exists',
     'auth.userInfo': 'User information',
     'auth.userUpdated': 'Your information was updated',
@@ -36,7 +36,7 @@ export const accountsMessages = defineMessages(
   {
     'auth.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     'auth.loggedIn': 'تم تسجيل الدخول بنجاح',
-    'auth.registered': 'تم إنشاء الحساب. يمكنك تسجيل الدخول الآن',
+    'auth.registered': 'تم إنشاء حسابك وتسجيل دخولك',
     'auth.emailTaken': 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
     'auth.userInfo': 'بيانات المستخدم',
     'auth.userUpdated': 'تم تحديث بياناتك',

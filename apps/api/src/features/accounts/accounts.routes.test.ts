@@ -46,6 +46,13 @@ describe('POST /Account/register', () => {
       imageUrl: null,
     });
     expect(body.data.passwordHash).toBeUndefined();
+    // Registration signs the shopper in: the answer's token is a working session.
+    const me = await t.app.inject({
+      url: '/api/Account/get-user-info',
+      headers: { authorization: `Bearer ${body.data.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ email: 'noura@example.com', role: 'Customer' });
     const [row] = await t.app.ctx.db
       .select()
       .from(users)

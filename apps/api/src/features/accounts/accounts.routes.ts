@@ -36,10 +36,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/Account/register', {
     schema: {
       tags,
-      summary: 'Create a customer account (multipart, optional imageFile)',
+      summary: 'Create a customer account (multipart, optional imageFile) and sign it in',
+      description:
+        'Answers the new user with a token, as `Account/login` does: a shopper who registers is signed in.',
       consumes: multipartConsumes,
       body: registerFieldsSchema.and(z.object({ imageFile: optionalFile })),
-      response: { 201: envelopeOf(userSchema) },
+      response: { 201: envelopeOf(loginDataSchema) },
     },
     preHandler: rateLimit('register', emailInBody),
     handler: async (req, reply) =>

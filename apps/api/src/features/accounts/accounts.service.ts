@@ -13,7 +13,7 @@ import { removeImage, storeImage } from '../../lib/images.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { users } from './accounts.tables.ts';
-import { toUser } from './user-view.ts';
+import { toSignedIn, toUser } from './user-view.ts';
 
 export interface RegisterInput {
   firstName: string;
@@ -44,7 +44,8 @@ async function getUserRow(ctx: AppContext, id: number) {
 }
 
 /** Creates a Customer account. A role sent by the client never reaches here (schemas strip it). */
-export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<User> {
+/** Creates a customer account and signs it in: a shopper who just registered is not sent to type it all again. */
+export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<LoginData> {
   refuseCommonPassword('password', input.password);
   if (await findUserByEmail(ctx, input.email)) throw emailTaken();
   const imageUrl = input.imageFile
@@ -63,7 +64,7 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
         passwordHash: await hashPassword(input.password),
       })
       .returning();
-    return toUser(row!);
+    return toSignedIn(ctx, row!);
   } catch (error) {
     await removeImage(ctx.media, imageUrl);
     // Two registrations racing for one e-mail: the unique index decides, the loser gets 409.
@@ -76,8 +77,7 @@ export async function login(ctx: AppContext, email: string, password: string): P
   const row = await findUserByEmail(ctx, email);
   const valid = await verifyPassword(row?.passwordHash ?? null, password);
   if (!row || !valid) throw unauthorized('auth.invalidCredentials');
-  const token = ctx.tokens.issue({ sub: String(row.id), role: row.role, ver: row.tokenVersion });
-  return { ...toUser(row), token };
+  return toSignedIn(ctx, row);
 }
 
 export async function getUserInfo(ctx: AppContext, userId: number): Promise<User> {

@@ -17,7 +17,7 @@ import { SmsDeliveryError } from '../../lib/sms.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { mobileCodes, users } from './accounts.tables.ts';
 import { mobileCodeText } from './mobile-code-text.ts';
-import { toUser } from './user-view.ts';
+import { toSignedIn, toUser } from './user-view.ts';
 
 export const MOBILE_CODE_TTL_MS = 5 * 60 * 1000;
 export const MOBILE_CODE_MAX_TRIES = 5;
@@ -158,8 +158,7 @@ export async function signInWithMobile(
       .returning();
     return created!;
   });
-  const token = ctx.tokens.issue({ sub: String(row.id), role: row.role, ver: row.tokenVersion });
-  return { ...toUser(row), token };
+  return toSignedIn(ctx, row);
 }
 
 /**

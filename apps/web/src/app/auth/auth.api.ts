@@ -31,7 +31,7 @@ function toFormData(fields: Record<string, string>, imageFile?: File | null): Fo
 
 export const accountApi = {
   register: ({ fields, imageFile }: RegisterInput, signal?: AbortSignal) =>
-    apiRequest<User>('/Account/register', {
+    apiRequest<LoginData>('/Account/register', {
       method: 'POST',
       body: toFormData({ ...fields }, imageFile),
       signal,

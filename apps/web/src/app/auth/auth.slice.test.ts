@@ -319,16 +319,19 @@ describe('user info', () => {
 });
 
 describe('calls that only report back', () => {
-  it('register fulfilled stores message and status without signing in', () => {
+  it('register fulfilled signs the new shopper in, as a login does', () => {
+    const data = loginData({ token: 'new-jwt' });
     const state = authReducer(
       undefined,
-      registerUser.fulfilled(envelope(aUser(), 'Account created', 201), 'r', registerArg),
+      registerUser.fulfilled(envelope(data, 'Account created', 201), 'r', registerArg),
     );
+    const { token: _token, ...user } = data;
     expect(state).toMatchObject({
       message: 'Account created',
       statusCode: 201,
-      isAuthenticated: false,
-      user: null,
+      isAuthenticated: true,
+      token: 'new-jwt',
+      user,
     });
   });
 

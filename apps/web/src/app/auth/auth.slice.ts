@@ -13,6 +13,7 @@ import {
   fetchUserInfo,
   loginUser,
   mobileSignIn,
+  registerUser,
   updateUserInfo,
 } from './auth.thunks';
 
@@ -61,6 +62,8 @@ export const authSlice = createSlice({
       .addCase(loginUser.fulfilled, signIn)
       // A texted code signs in exactly as a password does.
       .addCase(mobileSignIn.fulfilled, signIn)
+      // So does registering: the new shopper is not asked to type it all again.
+      .addCase(registerUser.fulfilled, signIn)
       .addCase(fetchUserInfo.fulfilled, (state, { payload }) => {
         state.user = payload.data;
         state.role = payload.data.role;

@@ -11,7 +11,8 @@ import type {
 import { AUTH_FALLBACK_MESSAGE, REGISTER_FALLBACK_MESSAGE, createApiThunk } from '../api-thunk';
 import { accountApi, type RegisterInput, type UpdateUserInfoInput } from './auth.api';
 
-export const registerUser = createApiThunk<User, RegisterInput>(
+/** Creates the account and signs it in (the answer is the login's). */
+export const registerUser = createApiThunk<LoginData, RegisterInput>(
   'auth/register',
   accountApi.register,
   REGISTER_FALLBACK_MESSAGE,

@@ -4,7 +4,7 @@ import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { registerUser } from '../../app/auth/auth.thunks';
 import { afterLoginPath } from '../../app/guards/login-redirect';
@@ -38,7 +38,6 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   usePageMeta(t('register.title'), t('register.subtitle'));
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { isAuthenticated, role } = useAppSelector(selectAuth);
   const [imageFile, setImageFile] = useState<File | null>(null);
@@ -48,12 +47,12 @@ export default function RegisterPage() {
   const redirect = params.get('redirect');
   const loginLink = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   const { submitting, onSubmit } = useFormSubmit(form, async (fields) => {
+    // Registering signs in: the redirect below then takes the shopper where they were heading.
     const result = await dispatch(registerUser({ fields, imageFile })).unwrap();
     notify.success(result.message, t('register.success'));
-    void navigate(loginLink);
   });
 
-  // Signed in by a texted code (a new number is a new account): go where the visitor was heading.
+  // Signed in by registering or by a texted code: go where the visitor was heading.
   if (isAuthenticated) return <Navigate to={afterLoginPath(redirect, role)} replace />;
 
   return (
