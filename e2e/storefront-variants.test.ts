@@ -294,6 +294,9 @@ for (const { lang, viewport, device } of [
       assert.equal(await black.getAttribute('aria-pressed'), 'false');
       assert.equal(await valueButton(page, 'Colour', 'White').getAttribute('aria-pressed'), 'true');
       await page.locator('main [data-testid="variant-note"]').waitFor();
+      await settle(page);
+      await page.locator('main [data-testid="variant-option"]').first().scrollIntoViewIfNeeded();
+      await screenshot(page, `variants-sold-out-${device}-${lang}`);
       // 62 / Black is not made at all.
       await pick(page, 'Size', '62');
       assert.equal(await black.getAttribute('data-state'), 'unavailable');
