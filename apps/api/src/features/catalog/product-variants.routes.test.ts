@@ -605,44 +605,6 @@ describe('product details', () => {
   });
 });
 
-describe('product lists', () => {
-  it("carry the swatches of active variants in the reader's language, in the list's one query", async () => {
-    const ownBrand = (await createBrandRow(t.app)).id;
-    const plain = await newProduct({ brandId: ownBrand, priceHalalas: 2_000 });
-    const product = await newProduct({ brandId: ownBrand });
-    const body = thobe();
-    // Every beige variant switched off: beige has nothing to sell, so its dot goes.
-    for (const variant of body.variants) {
-      if (variant.optionValuePositions![1] === 1) variant.isActive = false;
-    }
-    const saved = (await put(product.id, body)).json().data;
-    const whiteId = saved.options[1].values[0].id;
-    const list = (lang: string) =>
-      t.app.inject({
-        url: `/api/product/getAllProducts?brandId=${ownBrand}`,
-        headers: { 'accept-language': lang },
-      });
-    type Item = { id: number; swatches: unknown[] };
-    const byId = async (lang: string) => {
-      const items: Item[] = (await list(lang)).json().data.items;
-      return new Map(items.map((item) => [item.id, item]));
-    };
-    const en = await byId('en');
-    expect(en.get(plain.id)).toMatchObject({ swatches: [], price: 20, priceMax: 20 });
-    expect(en.get(product.id)).toMatchObject({
-      price: 150,
-      priceMax: 170,
-      swatches: [
-        { id: whiteId, valueEn: 'White', valueAr: 'أبيض', value: 'White', hex: '#FFFFFF' },
-      ],
-    });
-    const ar = await byId('ar');
-    expect(ar.get(product.id)?.swatches).toEqual([expect.objectContaining({ value: 'أبيض' })]);
-    const queries = await t.queriesDuring(() => list('en'));
-    expect(queries).toHaveLength(1);
-  });
-});
-
 it('option values are stored in order, with their swatch colours', async () => {
   const product = await newProduct();
   await put(product.id, thobe());
