@@ -74,7 +74,8 @@ export function ProductPurchase({
   const buttons = useRef<HTMLDivElement>(null);
   const stock = variant?.stock ?? 0;
   const state = stockStateOf(stock);
-  const isIncomplete = missing.length > 0 || !variant;
+  // Every combination switched off: nothing to choose, the product is simply out of stock.
+  const isIncomplete = product.variants.length > 0 && (missing.length > 0 || !variant);
   const isOutOfStock = !isIncomplete && state.kind === 'outOfStock';
   // Stock can drop between visits; never offer more than there is.
   const chosen = clampQuantity(quantity, stock);

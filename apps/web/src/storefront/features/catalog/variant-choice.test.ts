@@ -168,7 +168,7 @@ describe('the values a shopper can choose', () => {
       variant(2, [1, 12], 10, 1),
       variant(3, [2, 11], 10, 0),
     ]);
-    // From 54 White (sold out) to 52: both colours in stock — the sold-out choice is kept only if it combines.
+    // From 54 White (sold out) to 52: 52 White is in stock, so White is kept.
     expect(choose(open, [2, 11], 0, 1)).toEqual([1, 11]);
     const three = thobe([
       variant(1, [1, 11], 10, 1),
