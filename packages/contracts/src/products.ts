@@ -281,6 +281,18 @@ export const discountSchema = z.object({
 });
 export type Discount = z.infer<typeof discountSchema>;
 
+/** A colour chip on a product's card: a value of its swatches option that has an active variant. */
+export const listSwatchSchema = z.object({
+  id: z.number().int(),
+  valueEn: z.string(),
+  valueAr: z.string(),
+  /** In the request's language. */
+  value: z.string(),
+  /** `#RRGGBB`; null when the staff gave the value no colour. */
+  hex: z.string().nullable(),
+});
+export type ListSwatch = z.infer<typeof listSwatchSchema>;
+
 /** A product as lists and details show it (prices in SAR, two decimals). */
 export const productSchema = z.object({
   id: z.number().int(),
@@ -303,6 +315,8 @@ export const productSchema = z.object({
   discount: discountSchema.nullable(),
   /** The stock of the active variants together. */
   stock: z.number().int(),
+  /** The colours a card shows as dots (kept on the product, decision 016); empty without them. */
+  swatches: z.array(listSwatchSchema),
   brandId: z.number().int(),
   brandName: z.string(),
   categoryId: z.number().int(),

@@ -8,6 +8,7 @@ import {
   type Envelope,
   type Paged,
   type Product,
+  type ProductDetail,
   type ProductFacets,
   type ProductFacetsQuery,
   type ProductListQuery,
@@ -186,7 +187,7 @@ export const productApi = {
     }),
 
   get: (id: number, signal?: AbortSignal) =>
-    apiRequest<Product>(`/product/getProductById/${id}`, { signal }),
+    apiRequest<ProductDetail>(`/product/getProductById/${id}`, { signal }),
 
   discounted: (query: ProductListQuery, signal?: AbortSignal) =>
     apiRequest<Paged<Product>>('/product/getDiscountedProducts', {

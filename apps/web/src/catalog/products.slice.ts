@@ -1,4 +1,10 @@
-import type { BrandWithProducts, Discount, Product, ProductFacets } from '@dukkan/contracts';
+import type {
+  BrandWithProducts,
+  Discount,
+  Product,
+  ProductDetail,
+  ProductFacets,
+} from '@dukkan/contracts';
 import { createSlice, type Draft, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../app/api-client';
 import {
@@ -51,7 +57,8 @@ export interface ProductsState extends RequestStatus {
   offerProducts: Product[];
   /** Dashboard list (`adminProduct/getAllProductDetailsForAdmin`). */
   productsForAdmin: Product[];
-  product: Product | null;
+  /** The storefront's product page: the product with its options and active variants. */
+  product: ProductDetail | null;
   productForAdmin: Product | null;
   brandWithProducts: BrandWithProducts | null;
   /** Paging of the list loaded last (each screen shows one paged product list). */
@@ -95,7 +102,7 @@ function eachList(state: State, change: (list: Product[]) => Product[]): void {
 /** Rewrites one product everywhere: every list and both single selections. */
 function patchEverywhere(state: State, id: number, patch: (product: Product) => Product): void {
   eachList(state, (list) => list.map((product) => (product.id === id ? patch(product) : product)));
-  if (state.product?.id === id) state.product = patch(state.product);
+  if (state.product?.id === id) state.product = { ...state.product, ...patch(state.product) };
   if (state.productForAdmin?.id === id) state.productForAdmin = patch(state.productForAdmin);
 }
 

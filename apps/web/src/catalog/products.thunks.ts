@@ -2,6 +2,7 @@ import type {
   BrandWithProducts,
   Paged,
   Product,
+  ProductDetail,
   ProductFacets,
   ProductPage,
 } from '@dukkan/contracts';
@@ -52,7 +53,7 @@ export const fetchProducts = createApiThunk<ProductPage, ProductListQuery>(
   PRODUCT_FALLBACKS.fetchProducts,
 );
 
-export const fetchProductById = createApiThunk<Product, number>(
+export const fetchProductById = createApiThunk<ProductDetail, number>(
   'products/fetchById',
   productApi.get,
   PRODUCT_FALLBACKS.fetchProduct,

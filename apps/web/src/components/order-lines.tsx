@@ -3,6 +3,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { localName } from '../lib/local-name';
+import { lineOptionsText } from '../lib/line-options';
 import { useLanguage } from '../i18n/use-language';
 import { thumbnailUrl } from '../lib/image-srcset';
 import { useDigits } from '../lib/digits-context';
@@ -11,8 +12,11 @@ import './order-lines.css';
 
 export interface OrderLinesProps {
   items: readonly OrderItem[];
-  /** Where a line's name leads; a line whose product has since been deleted is plain text. */
-  productPath: (productId: number) => string;
+  /**
+   * Where a line's name leads (its variant too, for a page that opens on it); a line whose product
+   * has since been deleted is plain text.
+   */
+  productPath: (productId: number, item: OrderItem) => string;
   /** The line under the name, given the quantity and the unit price already formatted. */
   describeQuantity: (quantity: string, unitPrice: string) => string;
   /** A line above the quantity: staff see the SKU and whether the product is gone. */
@@ -77,7 +81,7 @@ export function OrderLines({
               {item.productId !== null ? (
                 <Anchor
                   component={Link}
-                  to={productPath(item.productId)}
+                  to={productPath(item.productId, item)}
                   fw={600}
                   fz={textSize}
                   lineClamp={2}
@@ -87,6 +91,11 @@ export function OrderLines({
               ) : (
                 <Text fw={600} fz={textSize} lineClamp={2}>
                   {name}
+                </Text>
+              )}
+              {item.options.length > 0 && (
+                <Text fz="sm" c="dimmed" data-testid="line-options">
+                  {lineOptionsText(item.options, lang)}
                 </Text>
               )}
               {describeProduct && (

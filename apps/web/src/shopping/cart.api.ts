@@ -10,10 +10,20 @@ export const CART_PAGE_SIZE = MAX_PAGE_SIZE;
 /** The page every write asks to see in its answer. */
 export const cartPageQuery = { pageSize: CART_PAGE_SIZE };
 
-/** `addToCart` and `updateCartItem` body (the contract's cartItemBodySchema, as numbers). */
+/**
+ * `addToCart` and `updateCartItem` body (the contract's cartItemBodySchema, as numbers). A line is
+ * a variant: `variantId` names it; without it the API means the product's one variant (or line).
+ */
 export interface CartLineInput {
   productId: number;
+  variantId?: number;
   quantity: number;
+}
+
+/** The line `removeCartItem` takes away: the product, and its variant when known. */
+export interface CartLineKey {
+  productId: number;
+  variantId?: number;
 }
 
 export interface CartPageQuery {
@@ -45,10 +55,10 @@ export const cartApi = {
       signal,
     }),
 
-  remove: (productId: number, signal?: AbortSignal) =>
+  remove: ({ productId, variantId }: CartLineKey, signal?: AbortSignal) =>
     apiRequest<Cart>(`/cart/removeCartItem/${productId}`, {
       method: 'DELETE',
-      query: cartPageQuery,
+      query: { ...cartPageQuery, variantId },
       signal,
     }),
 

@@ -66,7 +66,11 @@ const calls: [string, Call, string][] = [
     (s) => s.dispatch(updateCartItem({ productId: 1, quantity: 4 })),
     'Failed to update cart item',
   ],
-  ['removeCartItem', (s) => s.dispatch(removeCartItem(1)), 'Failed to remove cart item'],
+  [
+    'removeCartItem',
+    (s) => s.dispatch(removeCartItem({ productId: 1 })),
+    'Failed to remove cart item',
+  ],
   ['clearCart', (s) => s.dispatch(clearCart()), 'Failed to clear cart'],
 ];
 
@@ -255,12 +259,47 @@ describe('the cart as specified', () => {
   it('remove drops the line and recomputes the total', () => {
     const state = cartReducer(
       loaded([coffee, dates, honey]),
-      removeCartItem.fulfilled(envelope(aCart([coffee, honey]), 'Removed'), 'r', 2),
+      removeCartItem.fulfilled(envelope(aCart([coffee, honey]), 'Removed'), 'r', {
+        productId: 2,
+        variantId: 20,
+      }),
     );
     expect(state.items).toEqual([coffee, honey]);
     expect(state.totalAmount).toBe(seedTotal(state.items));
     expect(state.totalAmount).toBe(210.5);
     expect(state.paginationData.totalCount).toBe(2);
+  });
+
+  it('two variants of one product are two lines: each call changes the one it names', () => {
+    const white = aCartItem({ productId: 9, variantId: 91, quantity: 1, originalPrice: 150 });
+    const black = aCartItem({ productId: 9, variantId: 92, quantity: 1, originalPrice: 160 });
+    let state = cartReducer(
+      loaded([white]),
+      addToCart.fulfilled(envelope(aCart([white, black])), 'r', {
+        productId: 9,
+        variantId: 92,
+        quantity: 1,
+      }),
+    );
+    expect(state.items.map((item) => item.variantId)).toEqual([91, 92]);
+    const blackTwo = aCartItem({ ...black, quantity: 2 });
+    state = cartReducer(
+      state,
+      updateCartItem.fulfilled(envelope(aCart([white, blackTwo])), 'r', {
+        productId: 9,
+        variantId: 92,
+        quantity: 2,
+      }),
+    );
+    expect(state.items.map((item) => [item.variantId, item.quantity])).toEqual([
+      [91, 1],
+      [92, 2],
+    ]);
+    state = cartReducer(
+      state,
+      removeCartItem.fulfilled(envelope(aCart([blackTwo])), 'r', { productId: 9, variantId: 91 }),
+    );
+    expect(state.items).toEqual([blackTwo]);
   });
 
   it('clear empties the cart and sets the total to 0', () => {
@@ -325,14 +364,14 @@ describe('requests', () => {
     await store.dispatch(fetchCart({ pageNumber: 2, pageSize: 5 }));
     await store.dispatch(addToCart({ productId: 3, quantity: 2 }));
     await store.dispatch(updateCartItem({ productId: 3, quantity: 1 }));
-    await store.dispatch(removeCartItem(3));
+    await store.dispatch(removeCartItem({ productId: 3, variantId: 31 }));
     await store.dispatch(clearCart());
     expect(requests.map(({ url, init }) => `${init.method} ${url} ${init.body ?? ''}`)).toEqual([
       'GET /api/cart/getUserCart?pageSize=100 ',
       'GET /api/cart/getUserCart?pageNumber=2&pageSize=5 ',
       'POST /api/cart/addToCart?pageSize=100 {"productId":3,"quantity":2}',
       'PUT /api/cart/updateCartItem?pageSize=100 {"productId":3,"quantity":1}',
-      'DELETE /api/cart/removeCartItem/3?pageSize=100 ',
+      'DELETE /api/cart/removeCartItem/3?pageSize=100&variantId=31 ',
       'DELETE /api/cart/clearCart?pageSize=100 ',
     ]);
   });

@@ -53,12 +53,17 @@ function summaryOf({ paginatedItems: _items, ...summary }: Cart): CartSummary {
  * and line count are the server's. Lines on screen are replaced by the server's version of them
  * (prices or stock may have moved); lines the answer does not carry (another page) stay.
  */
+/** Whether a line is the one a call named: by its variant, else (an older caller) its product. */
+const isLine = (item: CartItem, key: { productId: number; variantId?: number }) =>
+  key.variantId === undefined ? item.productId === key.productId : item.variantId === key.variantId;
+
 function takeServerCart(state: State, cart: Cart): Map<number, CartItem> {
   state.cart = summaryOf(cart);
   state.totalAmount = cart.totalAmount;
   state.paginationData.totalCount = cart.paginatedItems.totalCount;
-  const answered = new Map(cart.paginatedItems.items.map((item) => [item.productId, item]));
-  state.items = state.items.map((item) => answered.get(item.productId) ?? item);
+  // A line is a variant (decision 016): two sizes of one product are two lines.
+  const answered = new Map(cart.paginatedItems.items.map((item) => [item.variantId, item]));
+  state.items = state.items.map((item) => answered.get(item.variantId) ?? item);
   return answered;
 }
 
@@ -84,23 +89,22 @@ export const cartSlice = createSlice({
       })
       .addCase(addToCart.fulfilled, (state, { payload, meta }) => {
         const answered = takeServerCart(state, payload.data);
-        const added = answered.get(meta.arg.productId);
-        if (added && !state.items.some((item) => item.productId === added.productId)) {
+        const added = [...answered.values()].find((item) => isLine(item, meta.arg));
+        if (added && !state.items.some((item) => item.variantId === added.variantId)) {
           state.items.push(added);
         }
       })
       .addCase(updateCartItem.fulfilled, (state, { payload, meta }) => {
         const answered = takeServerCart(state, payload.data);
-        const { productId, quantity } = meta.arg;
         // Normally the answer carries the line; if not (another page), the quantity sent is merged.
-        if (!answered.has(productId)) {
-          const item = state.items.find((line) => line.productId === productId);
-          if (item) item.quantity = quantity;
+        if (![...answered.values()].some((item) => isLine(item, meta.arg))) {
+          const item = state.items.find((line) => isLine(line, meta.arg));
+          if (item) item.quantity = meta.arg.quantity;
         }
       })
       .addCase(removeCartItem.fulfilled, (state, { payload, meta }) => {
         takeServerCart(state, payload.data);
-        state.items = state.items.filter((item) => item.productId !== meta.arg);
+        state.items = state.items.filter((item) => !isLine(item, meta.arg));
       })
       .addCase(clearCart.fulfilled, (state, { payload }) => {
         state.cart = summaryOf(payload.data);

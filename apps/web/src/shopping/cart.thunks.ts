@@ -1,6 +1,6 @@
 import type { Cart } from '@dukkan/contracts';
 import { createApiThunk } from '../app/api-thunk';
-import { cartApi, type CartLineInput, type CartPageQuery } from './cart.api';
+import { cartApi, type CartLineInput, type CartLineKey, type CartPageQuery } from './cart.api';
 
 /** Used only when the server sent no message (the seed names none for the cart). */
 export const CART_FALLBACKS = {
@@ -29,8 +29,8 @@ export const updateCartItem = createApiThunk<Cart, CartLineInput>(
   CART_FALLBACKS.updateCartItem,
 );
 
-/** The argument is the product's id. */
-export const removeCartItem = createApiThunk<Cart, number>(
+/** The argument names the line: its product, and its variant. */
+export const removeCartItem = createApiThunk<Cart, CartLineKey>(
   'cart/remove',
   cartApi.remove,
   CART_FALLBACKS.removeCartItem,

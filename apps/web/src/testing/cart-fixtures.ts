@@ -8,7 +8,8 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
   const { unitPrice: _unit, lineTotal: _line, ...fields } = overrides;
   const item = {
     productId: 1,
-    variantId: 1,
+    // Each product's one variant, unless the test names another.
+    variantId: (fields.productId ?? 1) * 10,
     options: [],
     name: 'Arabic coffee',
     nameEn: 'Arabic coffee',

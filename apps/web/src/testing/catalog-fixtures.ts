@@ -1,4 +1,4 @@
-import type { Brand, Category, Discount, Paged, Product } from '@dukkan/contracts';
+import type { Brand, Category, Discount, Paged, Product, ProductDetail } from '@dukkan/contracts';
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -14,6 +14,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     discountedPrice: null,
     priceMax: 45,
     discountedPriceMax: null,
+    swatches: [],
     discount: null,
     stock: 20,
     brandId: 1,
@@ -25,6 +26,32 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     soldCount: 0,
     createdAt: '2025-01-02T10:00:00.000Z',
     updatedAt: '2025-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A product's page as a shopper reads it: no options, its one default variant. */
+export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const product = aProduct(overrides);
+  return {
+    ...product,
+    options: [],
+    variants: [
+      {
+        id: product.id * 100,
+        sku: product.sku,
+        barcode: null,
+        price: product.price,
+        discountedPrice: product.discountedPrice,
+        stock: product.stock,
+        weightGrams: null,
+        isActive: true,
+        isDefault: true,
+        imageUrls: [],
+        optionValueIds: [],
+        optionValuePositions: [],
+      },
+    ],
     ...overrides,
   };
 }

@@ -27,7 +27,7 @@ export function loaded(overrides: Partial<ProductsState> = {}): ProductsState {
     products: [coffee, dates, saffron],
     offerProducts: [dates],
     productsForAdmin: [coffee, dates, saffron],
-    product: dates,
+    product: { ...dates, options: [], variants: [] },
     productForAdmin: dates,
     brandWithProducts: brandView([coffee, dates]),
     paginationData: { pageNumber: 2, pageSize: 3, totalCount: 8 },

@@ -38,6 +38,11 @@ export function toProduct(record: ProductRecord, lang: Language, now: Date): Pro
     discountedPriceMax: discountedMax === null ? null : toSar(discountedMax),
     discount: toDiscount(row),
     stock: row.stock,
+    // Kept on the row by the same trigger, so a list's colour dots need no join either.
+    swatches: row.listSwatches.map((swatch) => ({
+      ...swatch,
+      value: ar ? swatch.valueAr : swatch.valueEn,
+    })),
     brandId: row.brandId,
     brandName: ar ? record.brandNameAr : record.brandNameEn,
     categoryId: row.categoryId,

@@ -58,6 +58,7 @@ export const cartAr: typeof cartEn = {
     emptyTitle: 'قائمة المفضلة فارغة',
     emptyBody: 'اضغط على القلب في أي منتج لتحفظه لوقت لاحق.',
     moveToCart: 'انقل إلى السلة',
+    chooseOptions: 'اختر الخيارات',
     moved: 'تم نقل {{name}} إلى سلتك.',
     remove: 'إزالة',
     saveNamed: 'احفظ {{name}} في المفضلة',

@@ -56,6 +56,7 @@ export const cartEn = {
     emptyTitle: 'Your wishlist is empty',
     emptyBody: 'Tap the heart on any product to save it for later.',
     moveToCart: 'Move to cart',
+    chooseOptions: 'Choose options',
     moved: '{{name}} moved to your cart.',
     remove: 'Remove',
     saveNamed: 'Save {{name}} to your wishlist',

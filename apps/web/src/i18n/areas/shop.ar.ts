@@ -84,6 +84,12 @@ export const shopAr: typeof shopEn = {
     newPrice: 'السعر الحالي {{price}}',
     price: 'السعر {{price}}',
     noImage: 'لا توجد صورة بعد',
+    from: 'من',
+    priceFrom: 'السعر من {{price}}',
+    newPriceFrom: 'السعر الحالي من {{price}}',
+    colours: 'الألوان: {{names}}',
+    moreColours: '+{{count}}',
+    chooseOptions: 'اختر خيارات {{name}}',
   },
   product: {
     notFoundTitle: 'المنتج غير موجود',
@@ -109,6 +115,14 @@ export const shopAr: typeof shopEn = {
     related: 'قد يعجبك أيضًا',
     metaDescription: '{{name}} — {{price}}. {{brand}}، {{category}}. اطلبه الآن من دكان.',
     breadcrumb: 'مسار التنقل',
+  },
+  variants: {
+    label: 'الخيارات',
+    chosen: '{{name}}:',
+    soldOut: '{{value}}، نفدت الكمية',
+    unavailable: '{{value}}، غير متاح مع هذا الاختيار',
+    note: 'الخيارات المشطوبة نفدت كميتها أو لا تتوفر مع اختيارك.',
+    choose: 'اختر {{choices}}',
   },
   gallery: {
     label: 'صور المنتج',

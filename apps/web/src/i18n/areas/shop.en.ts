@@ -83,6 +83,12 @@ export const shopEn = {
     newPrice: 'Now {{price}}',
     price: 'Price {{price}}',
     noImage: 'No picture yet',
+    from: 'From',
+    priceFrom: 'Price from {{price}}',
+    newPriceFrom: 'Now from {{price}}',
+    colours: 'Colours: {{names}}',
+    moreColours: '+{{count}}',
+    chooseOptions: 'Choose options for {{name}}',
   },
   product: {
     notFoundTitle: 'Product not found',
@@ -108,6 +114,14 @@ export const shopEn = {
     related: 'You may also like',
     metaDescription: '{{name}} — {{price}}. {{brand}}, {{category}}. Order online from Dukkan.',
     breadcrumb: 'Breadcrumb',
+  },
+  variants: {
+    label: 'Options',
+    chosen: '{{name}}:',
+    soldOut: '{{value}}, sold out',
+    unavailable: '{{value}}, not available with this choice',
+    note: 'Crossed-out choices are sold out or do not come with what you chose.',
+    choose: 'Choose {{choices}}',
   },
   gallery: {
     label: 'Product pictures',

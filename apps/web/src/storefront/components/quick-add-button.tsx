@@ -2,11 +2,23 @@ import type { Product } from '@dukkan/contracts';
 import { ActionIcon } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useCartActions } from './use-cart-actions';
 import './quick-add-button.css';
 
-/** A product card's one-tap "add one to the cart" (the product page offers a quantity). */
+/**
+ * Whether the product is sold in options a card cannot choose: it has colours, or a price range.
+ * (Options of one price without colours are not visible on a list; adding such a product is
+ * refused with "Choose a Size", which the toast says.)
+ */
+export const hasVisibleOptions = (product: Product) =>
+  product.swatches.length > 0 || product.priceMax !== product.price;
+
+/**
+ * A product card's one-tap "add one to the cart" (the product page offers a quantity). A product
+ * with options leads to its page instead, where they are chosen.
+ */
 export function QuickAddButton({ product, name }: { product: Product; name: string }) {
   const { t } = useTranslation();
   const { addToCart } = useCartActions();
@@ -20,6 +32,25 @@ export function QuickAddButton({ product, name }: { product: Product; name: stri
     } finally {
       setIsAdding(false);
     }
+  }
+
+  if (hasVisibleOptions(product) && !isOutOfStock) {
+    return (
+      <ActionIcon
+        component={Link}
+        to={`/product/${product.id}`}
+        variant="light"
+        color="brand"
+        size={36}
+        radius="xl"
+        className="quick-add"
+        aria-label={t('shop.card.chooseOptions', { name })}
+        data-testid="quick-add"
+        data-chooses="true"
+      >
+        <IconShoppingBagPlus size={19} aria-hidden />
+      </ActionIcon>
+    );
   }
 
   return (

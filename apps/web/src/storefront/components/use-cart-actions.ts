@@ -14,8 +14,11 @@ import { addFavorite, removeFavorite } from '../../shopping/favorites.thunks';
 import { useMiniCart } from '../features/cart/mini-cart-context';
 
 export interface CartActions {
-  /** Puts `quantity` of the product in the signed-in shopper's cart; true when it got there. */
-  addToCart: (product: Product, quantity: number) => Promise<boolean>;
+  /**
+   * Puts `quantity` of the product (its variant `variantId`, or its one variant) in the signed-in
+   * shopper's cart; true when it got there.
+   */
+  addToCart: (product: Product, quantity: number, variantId?: number) => Promise<boolean>;
   /** Saves the product to (or removes it from) the shopper's wishlist. */
   toggleWishlist: (product: Product) => Promise<void>;
 }
@@ -53,12 +56,13 @@ export function useCartActions(): CartActions {
   }, [isAuthenticated, navigate, location]);
 
   const addToCart = useCallback(
-    async (product: Product, quantity: number) => {
+    async (product: Product, quantity: number, variantId?: number) => {
       if (signInFirst()) return false;
       try {
-        const answer = await dispatch(addToCartThunk({ productId: product.id, quantity })).unwrap();
+        const line = { productId: product.id, variantId };
+        const answer = await dispatch(addToCartThunk({ ...line, quantity })).unwrap();
         // The mini cart confirms the add and leads on to the cart; a toast would cover the header.
-        if (miniCart) miniCart.showAdded(product.id);
+        if (miniCart) miniCart.showAdded(line);
         else notify.success(answer.message, t('cart.added'));
         return true;
       } catch (error) {

@@ -20,6 +20,7 @@ import { useRequest } from '../../app/use-request';
 import { useRelatedProducts } from '../features/catalog/use-related-products';
 import { ProductJsonLd } from '../features/catalog/product-json-ld';
 import { largeImageUrl } from '../../lib/image-srcset';
+import { useVariantChoice } from '../features/catalog/use-variant-choice';
 
 function ProductSkeleton() {
   return (
@@ -51,6 +52,10 @@ export default function ProductPage() {
   // The slice may still hold the product opened before this one.
   const product = stored?.id === id ? stored : null;
   const { related, request: relatedRequest } = useRelatedProducts(product);
+  const choice = useVariantChoice(product);
+  const { variant } = choice;
+  // A variant's own photos, else the product's (decision 016).
+  const images = variant?.imageUrls.length ? variant.imageUrls : (product?.images ?? []);
 
   const name = product ? localName(product, lang) : null;
   usePageMeta(
@@ -58,12 +63,12 @@ export default function ProductPage() {
     product && name
       ? t('shop.product.metaDescription', {
           name,
-          price: formatMoney(currentPrice(product), lang, digits),
+          price: formatMoney(currentPrice(variant ?? product), lang, digits),
           brand: product.brandName,
           category: product.categoryName,
         })
       : undefined,
-    { image: product?.images[0] ? largeImageUrl(product.images[0]) : null, type: 'product' },
+    { image: images[0] ? largeImageUrl(images[0]) : null, type: 'product' },
   );
 
   if (id === null || (request.phase === 'error' && request.error?.statusCode === 404)) {
@@ -87,7 +92,7 @@ export default function ProductPage() {
 
   return (
     <Stack gap={48}>
-      <ProductJsonLd product={product} />
+      <ProductJsonLd product={product} variant={variant} />
       <Stack gap="lg">
         <CatalogBreadcrumbs
           crumbs={[
@@ -98,11 +103,12 @@ export default function ProductPage() {
         />
         <Grid gutter={{ base: 'lg', md: 48 }}>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <ProductGallery key={product.id} images={product.images} name={name} />
+            {/* A new set of photos starts again at its first. */}
+            <ProductGallery key={`${product.id}:${images.join()}`} images={images} name={name} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="xl">
-              <ProductDetails product={product} />
+              <ProductDetails product={product} choice={choice} />
               <ProductDescription product={product} />
             </Stack>
           </Grid.Col>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { localName } from '../../../lib/local-name';
+import { lineOptionsText, linePath } from '../../../lib/line-options';
 import { useLanguage } from '../../../i18n/use-language';
 import { removeCartItem, updateCartItem } from '../../../shopping/cart.thunks';
 import { useDigits } from '../../../lib/digits-context';
@@ -35,7 +36,9 @@ export function CartLine({ item }: { item: CartItem }) {
   const [isRemoving, setIsRemoving] = useState(false);
   const latest = useRef(0);
   const name = localName(item, lang);
-  const productPath = `/product/${item.productId}`;
+  const productPath = linePath(item.productId, item.variantId, item.options);
+  const optionsText = lineOptionsText(item.options, lang);
+  const line = { productId: item.productId, variantId: item.variantId };
 
   let problem: string | null = null;
   if (!item.isAvailable) {
@@ -50,7 +53,7 @@ export function CartLine({ item }: { item: CartItem }) {
     setAsked(quantity);
     try {
       // The line's new total shows the change; only a refusal (stock) needs a message.
-      await dispatch(updateCartItem({ productId: item.productId, quantity })).unwrap();
+      await dispatch(updateCartItem({ ...line, quantity })).unwrap();
     } catch (error) {
       notify.error(error);
     } finally {
@@ -61,7 +64,7 @@ export function CartLine({ item }: { item: CartItem }) {
   async function remove() {
     setIsRemoving(true);
     try {
-      const answer = await dispatch(removeCartItem(item.productId)).unwrap();
+      const answer = await dispatch(removeCartItem(line)).unwrap();
       notify.success(answer.message, t('cart.removed', { name }));
     } catch (error) {
       notify.error(error);
@@ -74,6 +77,7 @@ export function CartLine({ item }: { item: CartItem }) {
       className="cart-line"
       data-testid="cart-line"
       data-product-id={item.productId}
+      data-variant-id={item.variantId}
       data-available={item.isAvailable}
       aria-busy={asked !== null || isRemoving}
     >
@@ -84,6 +88,11 @@ export function CartLine({ item }: { item: CartItem }) {
         <Anchor component={Link} to={productPath} className="cart-line__name" fw={600} c="dark.7">
           {name}
         </Anchor>
+        {optionsText && (
+          <Text fz="sm" c="dimmed" data-testid="line-options">
+            {optionsText}
+          </Text>
+        )}
         <PriceTag price={item.originalPrice} discountedPrice={item.discountedPrice} size="sm" />
         {problem && (
           <Group gap={6} wrap="nowrap" align="flex-start" data-testid="line-problem">

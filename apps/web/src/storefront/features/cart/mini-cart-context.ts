@@ -1,8 +1,13 @@
 import { createContext, useContext } from 'react';
 
 export interface MiniCart {
-  /** Opens the mini cart on the line of the product just added. */
-  showAdded: (productId: number) => void;
+  /** Opens the mini cart on the line just added: its variant's, else the product's one line. */
+  showAdded: (added: AddedItem) => void;
+}
+
+export interface AddedItem {
+  productId: number;
+  variantId?: number;
 }
 
 export const MiniCartContext = createContext<MiniCart | null>(null);

@@ -9,10 +9,11 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatCount, formatMoney } from '../../../lib/format-number';
 import { isolate } from '../../../lib/isolate';
 import { localName } from '../../../lib/local-name';
+import { lineOptionsText } from '../../../lib/line-options';
 import { selectCartState } from '../../../shopping/cart.slice';
 import { MoneyRow } from '../../components/money-rows';
 import { ProductImage } from '../catalog/product-image';
-import { MiniCartContext, type MiniCart } from './mini-cart-context';
+import { MiniCartContext, type AddedItem, type MiniCart } from './mini-cart-context';
 import './mini-cart.css';
 import { useDigits } from '../../../lib/digits-context';
 
@@ -35,6 +36,11 @@ function AddedLine({ item }: { item: CartItem }) {
         <Text fw={600} lineClamp={2}>
           {localName(item, lang)}
         </Text>
+        {item.options.length > 0 && (
+          <Text fz="sm" c="dimmed" data-testid="line-options">
+            {lineOptionsText(item.options, lang)}
+          </Text>
+        )}
         <Text fz="sm" c="dimmed">
           {t('cart.mini.quantity', {
             qty: isolate(formatCount(item.quantity, lang, digits)),
@@ -56,17 +62,21 @@ function AddedLine({ item }: { item: CartItem }) {
  * end: the left in Arabic.
  */
 function MiniCartDrawer({
-  productId,
+  line,
   opened,
   onClose,
 }: {
-  productId: number | null;
+  line: AddedItem | null;
   opened: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { cart, items, totalAmount } = useAppSelector(selectCartState);
-  const added = items.find((item) => item.productId === productId);
+  const added = items.find((item) =>
+    line?.variantId === undefined
+      ? item.productId === line?.productId
+      : item.variantId === line.variantId,
+  );
   const lang = useLanguage();
   const digits = useDigits();
   return (
@@ -139,17 +149,17 @@ function MiniCartDrawer({
  */
 export function MiniCartProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const [shown, setShown] = useState<{ productId: number; pageKey: string } | null>(null);
+  const [shown, setShown] = useState<{ line: AddedItem; pageKey: string } | null>(null);
   const pageKey = location.key;
   const miniCart = useMemo<MiniCart>(
-    () => ({ showAdded: (productId) => setShown({ productId, pageKey }) }),
+    () => ({ showAdded: (line) => setShown({ line, pageKey }) }),
     [pageKey],
   );
   return (
     <MiniCartContext.Provider value={miniCart}>
       {children}
       <MiniCartDrawer
-        productId={shown?.productId ?? null}
+        line={shown?.line ?? null}
         opened={shown !== null && shown.pageKey === pageKey}
         onClose={() => setShown(null)}
       />

@@ -10,13 +10,15 @@ interface PriceTagProps {
   discountedPrice: number | null;
   /** Card prices are `md`, the product page's `xl`. */
   size?: MantineSize;
+  /** The cheapest of several prices (a product with options): "From 150 SAR". */
+  isFrom?: boolean;
 }
 
 /**
  * The price to pay, and the old price struck through when a discount is active. A strike-through
  * is not read out by screen readers, so both prices carry a hidden "was / now".
  */
-export function PriceTag({ price, discountedPrice, size = 'md' }: PriceTagProps) {
+export function PriceTag({ price, discountedPrice, size = 'md', isFrom = false }: PriceTagProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const digits = useDigits();
@@ -24,8 +26,21 @@ export function PriceTag({ price, discountedPrice, size = 'md' }: PriceTagProps)
   const nowSar = onSale && discountedPrice !== null ? discountedPrice : price;
   const now = formatMoney(nowSar, lang, digits);
   const was = formatMoney(price, lang, digits);
+  let spoken = onSale
+    ? t('shop.card.newPrice', { price: now })
+    : t('shop.card.price', { price: now });
+  if (isFrom) {
+    spoken = onSale
+      ? t('shop.card.newPriceFrom', { price: now })
+      : t('shop.card.priceFrom', { price: now });
+  }
   return (
-    <div className="price-tag">
+    <div className="price-tag" data-from={isFrom || undefined}>
+      {isFrom && (
+        <Text component="span" fz="xs" c="dimmed" className="price-tag__from" aria-hidden="true">
+          {t('shop.card.from')}
+        </Text>
+      )}
       <Text
         component="span"
         fz={size}
@@ -34,9 +49,7 @@ export function PriceTag({ price, discountedPrice, size = 'md' }: PriceTagProps)
         data-amount={nowSar}
       >
         <span aria-hidden="true">{now}</span>
-        <span className="visually-hidden">
-          {onSale ? t('shop.card.newPrice', { price: now }) : t('shop.card.price', { price: now })}
-        </span>
+        <span className="visually-hidden">{spoken}</span>
       </Text>
       {onSale && (
         <Text

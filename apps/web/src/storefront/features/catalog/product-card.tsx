@@ -10,6 +10,7 @@ import { formatPercent } from '../../../lib/format-number';
 import { localName } from '../../../lib/local-name';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
+import { SwatchDots } from './swatch-dots';
 import { QuickAddButton } from '../../components/quick-add-button';
 import { WishlistButton } from '../../components/wishlist-button';
 import './catalog.css';
@@ -79,8 +80,13 @@ export function ProductCard({
             {name}
           </Link>
         </Heading>
+        <SwatchDots swatches={product.swatches} />
         <div className="product-card__price">
-          <PriceTag price={product.price} discountedPrice={product.discountedPrice} />
+          <PriceTag
+            price={product.price}
+            discountedPrice={product.discountedPrice}
+            isFrom={product.priceMax !== product.price}
+          />
           {!actions && <QuickAddButton product={product} name={name} />}
         </div>
         {actions && <div className="product-card__actions">{actions}</div>}

@@ -1,4 +1,4 @@
-import type { Product } from '@dukkan/contracts';
+import type { Product, ProductDetail } from '@dukkan/contracts';
 import { Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDiscount2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -10,14 +10,36 @@ import { formatMoney, formatPercent } from '../../../lib/format-number';
 import { localDescription, localName } from '../../../lib/local-name';
 import { PriceTag } from './price-tag';
 import { ProductPurchase } from './product-purchase';
+import { VariantPicker } from './variant-picker';
+import { missingOptions } from './variant-choice';
+import type { VariantChoice } from './use-variant-choice';
 import './product-page.css';
 
-/** The buying column: brand, name, category, price with the saving, stock and the buttons. */
-export function ProductDetails({ product }: { product: Product }) {
+/**
+ * The buying column: brand, name, category, price with the saving, the options, stock and the
+ * buttons. Price, saving, SKU and stock are the chosen variant's; while an option is still to
+ * choose, the price is the cheapest ("From …" when the variants differ).
+ */
+export function ProductDetails({
+  product,
+  choice: { choice, variant, pick },
+}: {
+  product: ProductDetail;
+  choice: VariantChoice;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const digits = useDigits();
-  const saving = priceSaving(product.price, product.discountedPrice);
+  const priced = variant ?? product;
+  const saving = priceSaving(priced.price, priced.discountedPrice);
+  const missing = missingOptions(product, choice);
+  const pickerId = `product-options-${product.id}`;
+
+  function showMissing() {
+    const group = document.getElementById(pickerId);
+    const first = group?.querySelectorAll('fieldset')[choice.indexOf(null)];
+    first?.querySelector<HTMLButtonElement>('button:not([aria-disabled])')?.focus();
+  }
 
   return (
     <Stack gap="md">
@@ -46,13 +68,18 @@ export function ProductDetails({ product }: { product: Product }) {
             ·
           </Text>
           <Text fz="sm" c="dimmed" component="span" className="numeric-cell">
-            {t('shop.product.sku', { sku: product.sku })}
+            {t('shop.product.sku', { sku: priced.sku })}
           </Text>
         </Group>
       </Stack>
       <Divider />
       <Stack gap={6} data-testid="product-price">
-        <PriceTag price={product.price} discountedPrice={product.discountedPrice} size="xl" />
+        <PriceTag
+          price={priced.price}
+          discountedPrice={priced.discountedPrice}
+          size="xl"
+          isFrom={!variant && product.priceMax !== product.price}
+        />
         {saving && (
           <Group gap={6} c="red.9" data-testid="product-saving">
             <IconDiscount2 size={18} aria-hidden />
@@ -68,7 +95,18 @@ export function ProductDetails({ product }: { product: Product }) {
           {t('shop.product.vatIncluded')}
         </Text>
       </Stack>
-      <ProductPurchase key={product.id} product={product} />
+      {product.options.length > 0 && (
+        <div id={pickerId}>
+          <VariantPicker product={product} choice={choice} onPick={pick} />
+        </div>
+      )}
+      <ProductPurchase
+        key={product.id}
+        product={product}
+        variant={variant}
+        missing={missing}
+        onChooseMissing={showMissing}
+      />
     </Stack>
   );
 }

@@ -4,13 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { TranslatorContext } from '../../../i18n/translator-context';
-import { aProduct } from '../../../testing/catalog-fixtures';
 import { StickyBuyBar } from './sticky-buy-bar';
 
 function render(lang: 'en' | 'ar'): string {
   void i18n.changeLanguage(lang);
   const bar = createElement(StickyBuyBar, {
-    product: aProduct({ price: 120, discountedPrice: 99.5 }),
+    price: 99.5,
+    label: 'Add to cart',
     quantity: 2,
     isAdding: false,
     onAdd: () => undefined,

@@ -1,11 +1,9 @@
-import type { Product } from '@dukkan/contracts';
 import { Button, Text } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCount, formatMoney } from '../../../lib/format-number';
-import { currentPrice } from './price-saving';
 import './sticky-buy-bar.css';
 import { useDigits } from '../../../lib/digits-context';
 
@@ -31,7 +29,10 @@ function useIsOffScreen(target: RefObject<HTMLElement | null>): boolean {
 }
 
 interface StickyBuyBarProps {
-  product: Product;
+  /** SAR to pay for one, as the page shows it now. */
+  price: number;
+  /** The page's own button's words ("Add to cart", or the options still to choose). */
+  label: string;
   quantity: number;
   isAdding: boolean;
   onAdd: () => void;
@@ -44,7 +45,14 @@ interface StickyBuyBarProps {
  * product's own buttons (under the photos) are out of view. Desktops show both columns at once,
  * so the bar is never displayed there (CSS).
  */
-export function StickyBuyBar({ product, quantity, isAdding, onAdd, watch }: StickyBuyBarProps) {
+export function StickyBuyBar({
+  price,
+  label,
+  quantity,
+  isAdding,
+  onAdd,
+  watch,
+}: StickyBuyBarProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const digits = useDigits();
@@ -66,7 +74,7 @@ export function StickyBuyBar({ product, quantity, isAdding, onAdd, watch }: Stic
     >
       <div className="sticky-buy-bar__price">
         <Text fw={800} fz="lg" className="sticky-buy-bar__amount" data-testid="sticky-buy-price">
-          {formatMoney(currentPrice(product), lang, digits)}
+          {formatMoney(price, lang, digits)}
         </Text>
         <Text fz="xs" c="dimmed">
           {t('shop.product.quantityShort', { qty: formatCount(quantity, lang, digits) })}
@@ -80,7 +88,7 @@ export function StickyBuyBar({ product, quantity, isAdding, onAdd, watch }: Stic
         onClick={onAdd}
         data-testid="sticky-add-to-cart"
       >
-        {t('shop.product.addToCart')}
+        {label}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { localName } from '../../../lib/local-name';
+import { lineOptionsText } from '../../../lib/line-options';
 import { useLanguage } from '../../../i18n/use-language';
 import { isolate } from '../../../lib/isolate';
 import { thumbnailUrl } from '../../../lib/image-srcset';
@@ -47,6 +48,11 @@ function SummaryLine({ item }: { item: CartItem }) {
         <Text fz="sm" lineClamp={2}>
           {name}
         </Text>
+        {item.options.length > 0 && (
+          <Text fz="xs" c="dimmed" data-testid="line-options">
+            {lineOptionsText(item.options, lang)}
+          </Text>
+        )}
         <Text fz="xs" c="dimmed">
           {`${t('checkout.summary.quantity', { qty: formatCount(item.quantity, lang, digits) })} ${formatMoney(item.unitPrice, lang, digits)}`}
         </Text>
@@ -99,7 +105,7 @@ export function OrderSummary({
           aria-label={t('checkout.summary.items')}
         >
           {items.map((item) => (
-            <SummaryLine key={item.productId} item={item} />
+            <SummaryLine key={item.variantId} item={item} />
           ))}
         </Stack>
         <Divider />

@@ -1,6 +1,7 @@
 import type { OrderDetails } from '@dukkan/contracts';
 import { useTranslation } from '../../../i18n/use-translation';
 import { OrderLines } from '../../../components/order-lines';
+import { linePath } from '../../../lib/line-options';
 import { Panel } from './order-panel';
 
 /** The order's lines as the shopper sees them: each links to its product's page. */
@@ -10,7 +11,7 @@ export function OrderItemsPanel({ order }: { order: OrderDetails }) {
     <Panel title={t('orders.details.items')}>
       <OrderLines
         items={order.items}
-        productPath={(productId) => `/product/${productId}`}
+        productPath={(productId, item) => linePath(productId, item.variantId, item.options)}
         describeQuantity={(qty, price) =>
           `${t('orders.details.quantity', { qty })} · ${t('orders.details.unitPrice', { price })}`
         }

@@ -2,6 +2,8 @@ import type { Favorite } from '@dukkan/contracts';
 import { Button } from '@mantine/core';
 import { IconShoppingBagPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { hasVisibleOptions } from '../../components/quick-add-button';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
@@ -54,9 +56,22 @@ export function WishlistCardActions({ favorite, onGone }: WishlistCardActionsPro
   }
 
   // The visible words start each name; the product's name is added for screen readers, since
-  // every card has the same two buttons.
-  return (
-    <>
+  // every card has the same two buttons. The wishlist keeps products, not variants: a product
+  // with options is chosen on its page.
+  const moveButton =
+    hasVisibleOptions(favorite) && canBuy ? (
+      <Button
+        component={Link}
+        to={`/product/${favorite.productId}`}
+        size="compact-sm"
+        fullWidth
+        leftSection={<IconShoppingBagPlus size={16} aria-hidden />}
+        data-testid="move-to-cart"
+      >
+        {t('cart.wishlist.chooseOptions')}
+        <span className="visually-hidden">: {name}</span>
+      </Button>
+    ) : (
       <Button
         size="compact-sm"
         fullWidth
@@ -69,6 +84,11 @@ export function WishlistCardActions({ favorite, onGone }: WishlistCardActionsPro
         {t('cart.wishlist.moveToCart')}
         <span className="visually-hidden">: {name}</span>
       </Button>
+    );
+
+  return (
+    <>
+      {moveButton}
       <Button
         size="compact-sm"
         variant="default"
