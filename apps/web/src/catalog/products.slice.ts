@@ -9,7 +9,9 @@ import {
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
 import { listKey } from './catalog-query';
-import type { DiscountInput } from './products.api';
+import type { AdminProduct, DiscountInput } from './products.api';
+
+export type { AdminProduct };
 import {
   addOrUpdateDiscount,
   deleteMultipleProducts,
@@ -25,6 +27,7 @@ import {
   importProducts,
   productThunks,
   removeDiscount,
+  setProductVariants,
   updateProduct,
 } from './products.thunks';
 
@@ -52,7 +55,7 @@ export interface ProductsState extends RequestStatus {
   /** Dashboard list (`adminProduct/getAllProductDetailsForAdmin`). */
   productsForAdmin: Product[];
   product: Product | null;
-  productForAdmin: Product | null;
+  productForAdmin: AdminProduct | null;
   brandWithProducts: BrandWithProducts | null;
   /** Paging of the list loaded last (each screen shows one paged product list). */
   paginationData: ListPagination;
@@ -96,7 +99,9 @@ function eachList(state: State, change: (list: Product[]) => Product[]): void {
 function patchEverywhere(state: State, id: number, patch: (product: Product) => Product): void {
   eachList(state, (list) => list.map((product) => (product.id === id ? patch(product) : product)));
   if (state.product?.id === id) state.product = patch(state.product);
-  if (state.productForAdmin?.id === id) state.productForAdmin = patch(state.productForAdmin);
+  if (state.productForAdmin?.id === id) {
+    state.productForAdmin = { ...state.productForAdmin, ...patch(state.productForAdmin) };
+  }
 }
 
 function asDiscount({ type, value, startDate, endDate }: DiscountInput): Discount {
@@ -131,6 +136,11 @@ export const productsSlice = createSlice({
       })
       .addCase(fetchProductForAdmin.fulfilled, (state, { payload }) => {
         state.productForAdmin = payload.data;
+      })
+      .addCase(setProductVariants.fulfilled, (state, { payload, meta }) => {
+        if (state.productForAdmin?.id !== meta.arg.id) return;
+        const { options, variants } = payload.data;
+        state.productForAdmin = { ...state.productForAdmin, options, variants };
       })
       .addCase(fetchBrandProductsForAdmin.fulfilled, (state, { payload }) => {
         state.brandWithProducts = payload.data;
