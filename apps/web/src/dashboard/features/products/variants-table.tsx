@@ -96,7 +96,7 @@ function Row(props: {
         )}
       </Table.Td>
       {cell('sku', t('variantsAdmin.columns.sku'), {
-        w: 150,
+        w: 200,
         spellCheck: false,
         autoComplete: 'off',
       })}
@@ -147,7 +147,7 @@ export function VariantsTable({ editor, nameOf, onPhotos }: VariantsTableProps) 
   const all = rows.length > 0 && rows.every((row) => editor.selected.has(row.key));
   const some = rows.some((row) => editor.selected.has(row.key));
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={1010}>
       <Table className="pa-variants-table" verticalSpacing="xs" data-testid="variants-table">
         <Table.Thead>
           <Table.Tr>
