@@ -9,6 +9,7 @@ import {
   DESKTOP,
   PHONE,
   apiLogin,
+  apiRegister,
   baseUrl,
   launchBrowser,
   openPage,
@@ -120,6 +121,52 @@ async function choosePhoto(page: Page, index: number) {
   await page.getByTestId('photo-option').nth(index).click();
   await page.getByTestId('save-photos').click();
   await page.getByTestId('photo-choice').waitFor({ state: 'detached' });
+}
+
+/** A new customer with an address and a mobile, who orders units of the thobe's variants. */
+async function orderVariants(lines: { variantId: number; quantity: number }[]) {
+  const account = {
+    firstName: 'Huda',
+    lastName: `Variants${unique}`,
+    email: `variants.${unique.toLowerCase()}@example.com`,
+    phoneNumber: `05${String(Date.now()).slice(-8)}`,
+    password: 'variants123',
+  };
+  await apiRegister(account);
+  const shopper = await apiLogin(account);
+  const send = async <T>(url: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}/api/${url}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Authorization: `Bearer ${shopper.token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { data: T; message: string };
+    assert.ok(response.ok, `${url}: ${response.status} ${answer.message}`);
+    return answer.data;
+  };
+  const address = await send<{ id: number }>('address', {
+    label: 'Home',
+    city: 'Riyadh',
+    district: 'Al Olaya',
+    street: 'King Fahd Road',
+    buildingNumber: '2314',
+    postalCode: '12241',
+    additionalNumber: '7788',
+    details: '',
+    isDefault: true,
+  });
+  const phone = await send<{ id: number }>('phoneNumbers/AddPhoneNumber', {
+    number: account.phoneNumber,
+    isPrimary: true,
+  });
+  const methods = await send<{ id: number }[]>('DeliveryMethod/GetAllDeliveryMethods');
+  for (const line of lines) await send('cart/addToCart', { productId, ...line });
+  await send('Order/CreateOrder', {
+    addressId: address.id,
+    phoneNumberId: phone.id,
+    deliveryMethodId: methods[0]!.id,
+    paymentMethod: 'CashOnDelivery',
+  });
 }
 
 before(async () => {
@@ -296,6 +343,72 @@ describe('the product variant editor (manager)', () => {
       await page.getByTestId('variant-row').nth(11).waitFor();
       await page.getByTestId('select-all-variants').check();
       await screenshot(page, `dashboard-variants-editor-${name}`);
+      assert.deepEqual(errors, []);
+    }
+  });
+
+  it('low stock and top sellers name the combinations, in English and Arabic', async () => {
+    assert.ok(productId, 'the first journey made the product');
+    const detail = await api<Detail & { variants: (Variant & { id: number })[] }>(
+      `/adminProduct/getProductDetailsForAdmin/${productId}`,
+    );
+    const variantOf = (positions: string) =>
+      detail.variants.find((v) => v.optionValuePositions.join('.') === positions)!.id;
+    // 52 / White sold out, 54 / Black and 60 / White down to 2.
+    await orderVariants([
+      { variantId: variantOf('0.0'), quantity: 10 },
+      { variantId: variantOf('1.1'), quantity: 8 },
+      { variantId: variantOf('4.0'), quantity: 8 },
+    ]);
+    type Low = { id: number; name: string; stock: number; options: { value: string }[] };
+    const low = await api<{ items: Low[] }>(
+      '/AdminDashboard/LowStockProducts?threshold=2&pageSize=100',
+    );
+    const ours = low.items.filter((item) => item.id === productId);
+    assert.deepEqual(
+      ours.map((item) => [item.options.map((o) => o.value).join(' / '), item.stock]),
+      [
+        ['52 / White', 0],
+        ['54 / Black', 2],
+        ['60 / White', 2],
+      ],
+    );
+    type Top = {
+      productId: number;
+      quantitySold: number;
+      variants: { options: { value: string }[]; quantitySold: number }[];
+    };
+    const top = await api<Top[]>('/AdminDashboard/TopSellingProducts');
+    const thobeSales = top.find((item) => item.productId === productId);
+    assert.ok(thobeSales, 'the thobe is among the top sellers');
+    assert.deepEqual(
+      thobeSales.variants.map((v) => [v.options.map((o) => o.value).join(' / '), v.quantitySold]),
+      [
+        ['52 / White', 10],
+        ['54 / Black', 8],
+        ['60 / White', 8],
+      ],
+    );
+
+    for (const [lang, viewport, name, sold] of [
+      ['en', DESKTOP, 'desktop-en', '52 / White: 10'],
+      ['ar', PHONE, 'phone-ar', '٥٢ / أبيض: ١٠'],
+    ] as const) {
+      const { page, errors } = await open('/dashboard', lang, viewport);
+      const seller = page
+        .getByTestId('top-seller')
+        .filter({ hasText: lang === 'en' ? thobe.nameEn : thobe.nameAr });
+      await seller.getByTestId('top-seller-variants').getByText(sold).waitFor();
+      const threshold = page.getByTestId('low-stock-threshold');
+      await threshold.fill(lang === 'en' ? '2' : '٢');
+      const combination =
+        lang === 'en' ? `${thobe.nameEn} — 54 / Black` : `${thobe.nameAr} — ٥٤ / أسود`;
+      const rows = page.getByTestId('low-stock-row');
+      if (low.items.findIndex((item) => item.id === productId && item.stock === 2) < 10) {
+        await rows.getByText(combination).waitFor();
+      }
+      await page.getByTestId('top-sellers-panel').scrollIntoViewIfNeeded();
+      await screenshot(page, `dashboard-variants-statistics-${name}`);
       assert.deepEqual(errors, []);
     }
   });

@@ -330,5 +330,15 @@ describe('OpenAPI', () => {
       expect.arrayContaining(['usersCount', 'bannersCount', 'discountedProductsCount']),
     );
     expect(paths['/api/AdminDashboard/CouponUsageStats'].get.tags).toEqual(['AdminDashboard']);
+    const dataOf = (path: string) =>
+      paths[`/api/AdminDashboard/${path}`].get.responses['200'].content['application/json'].schema
+        .properties.data;
+    // Decision 016: the combinations ride along, added to the shapes the dashboard read before.
+    expect(Object.keys(dataOf('TopSellingProducts').items.properties)).toEqual(
+      expect.arrayContaining(['productId', 'quantitySold', 'variants']),
+    );
+    expect(Object.keys(dataOf('LowStockProducts').properties.items.items.properties)).toEqual(
+      expect.arrayContaining(['id', 'sku', 'stock', 'variantId', 'options']),
+    );
   });
 });

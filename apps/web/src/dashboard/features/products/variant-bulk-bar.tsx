@@ -1,3 +1,4 @@
+import { normalizeDigits } from '@dukkan/contracts';
 import { Button, Group, Menu, Paper, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconPhoto, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -20,7 +21,8 @@ function BulkField(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    if (!props.onApply(text.trim())) return;
+    // Arabic-Indic digits typed on an Arabic keyboard count as digits.
+    if (!props.onApply(normalizeDigits(text).trim())) return;
     setOpened(false);
     setText('');
   };

@@ -126,6 +126,7 @@ describe('bulk edits', () => {
     expect(withStock.map((row) => row.stock)).toEqual(['5', '0', '5', '0']);
     expect(addStock(withStock, new Set([rows[0]!.key]), -9)[0]!.stock).toBe('0');
     expect(addStock([{ ...rows[0]!, stock: '' }], whites, 2)[0]!.stock).toBe('2');
+    expect(addStock([{ ...rows[0]!, stock: '١٠' }], whites, 2)[0]!.stock).toBe('12');
   });
 
   it('gives the selected rows the chosen photos', () => {

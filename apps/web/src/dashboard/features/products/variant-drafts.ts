@@ -1,5 +1,6 @@
 import {
   MAX_PRODUCT_VARIANTS,
+  normalizeDigits,
   type OptionDisplay,
   type ProductVariants,
   type ProductVariantsInput,
@@ -160,7 +161,7 @@ export function setPrice(rows: VariantDraft[], selected: ReadonlySet<string>, pr
 export function addStock(rows: VariantDraft[], selected: ReadonlySet<string>, units: number) {
   return rows.map((row) => {
     if (!selected.has(row.key)) return row;
-    const stock = Number.parseInt(row.stock, 10);
+    const stock = Number.parseInt(normalizeDigits(row.stock), 10);
     return { ...row, stock: String(Math.max(0, (Number.isNaN(stock) ? 0 : stock) + units)) };
   });
 }
