@@ -404,6 +404,11 @@ describe('the product variant editor (manager)', () => {
       const combination =
         lang === 'en' ? `${thobe.nameEn} — 54 / Black` : `${thobe.nameAr} — ٥٤ / أسود`;
       const rows = page.getByTestId('low-stock-row');
+      // The new threshold's list (the field waits for typing to pause before asking).
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('[data-testid="low-stock-row"]').length === count,
+        Math.min(10, low.items.length),
+      );
       if (low.items.findIndex((item) => item.id === productId && item.stock === 2) < 10) {
         await rows.getByText(combination).waitFor();
       }

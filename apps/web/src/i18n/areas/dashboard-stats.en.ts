@@ -63,7 +63,8 @@ export const dashboardStatsEn = {
   },
   lowStock: {
     title: 'Low stock',
-    description: 'Products with this many or fewer in stock, lowest first.',
+    description:
+      'Products and their variants (size, colour…) with this many or fewer in stock, lowest first.',
     threshold: 'Stock at or below',
     caption: 'Low-stock products, page {{page}} of {{pages}}',
     product: 'Product',
@@ -77,7 +78,7 @@ export const dashboardStatsEn = {
     empty: 'No product has {{threshold}} or fewer in stock.',
     loadFailed: 'The low-stock products could not be loaded.',
     pagination: 'Low-stock pages',
-    total: 'Products: {{total}}',
+    total: 'Listed: {{total}}',
   },
   digits: {
     label: 'Digits',
