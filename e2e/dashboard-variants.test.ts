@@ -15,6 +15,7 @@ import {
   openPage,
   pngImage,
   screenshot,
+  seriousA11yViolations,
   type Session,
   waitForStill,
   waitForToast,
@@ -250,6 +251,7 @@ describe('the product variant editor (manager)', () => {
     await rows.nth(6).getByTestId('variant-stock').fill('12');
     await rows.nth(11).getByTestId('variant-active').click({ force: true });
     await screenshot(page, 'dashboard-variants-editor-desktop-en');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'axe on the editor');
 
     await page.getByTestId('save-variants').click();
     await waitForToast(page, /Options and variants saved/);
@@ -325,6 +327,7 @@ describe('the product variant editor (manager)', () => {
     await rows.nth(0).getByTestId('variant-photos').click();
     await waitForStill(page, '[data-testid="photo-choice"]');
     await screenshot(page, 'dashboard-variants-photos-phone-ar');
+    assert.deepEqual(await seriousA11yViolations(page), [], 'axe on the photo picker');
     await page.keyboard.press('Escape');
 
     await page.goto(`${baseUrl}/dashboard/products/${productId}`);

@@ -98,6 +98,7 @@ function ValueRow({
             aria-label={t('variantsAdmin.swatch')}
             placeholder="#RRGGBB"
             format="hex"
+            withEyeDropper={false}
             dir="ltr"
             size="sm"
             data-testid="swatch-input"
@@ -173,7 +174,8 @@ function OptionCard({
           <Text fw={700}>{name}</Text>
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             size="xs"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={() => editor.setOptions(options.filter((item) => item.key !== option.key))}

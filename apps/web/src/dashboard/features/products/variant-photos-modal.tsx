@@ -1,13 +1,14 @@
 import {
   Button,
-  Checkbox,
   Group,
   Modal,
   SimpleGrid,
   Stack,
   Text,
+  ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { thumbnailUrl } from '../../../lib/image-srcset';
@@ -38,6 +39,7 @@ export function VariantPhotosModal({
       title={t('variantsAdmin.photosTitle', { name: title ?? '' })}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {title !== null && (
         <PhotoChoice images={images} initial={initial} onSave={onSave} onClose={onClose} />
@@ -76,13 +78,11 @@ function PhotoChoice({ images, initial, onSave, onClose }: Omit<VariantPhotosMod
               data-testid="photo-option"
             >
               <img src={thumbnailUrl(url) ?? url} alt="" loading="lazy" />
-              <Checkbox
-                checked={chosen.has(url)}
-                readOnly
-                tabIndex={-1}
-                aria-hidden
-                className="pa-photo-choice__check"
-              />
+              {chosen.has(url) && (
+                <ThemeIcon size={24} radius="xl" className="pa-photo-choice__check" aria-hidden>
+                  <IconCheck size={16} />
+                </ThemeIcon>
+              )}
             </UnstyledButton>
           );
         })}

@@ -90,20 +90,20 @@ function Row(props: {
       <Table.Td>
         <CombinationLabel options={editor.draft.options} valueKeys={row.valueKeys} />
         {!row.isActive && (
-          <Badge color="gray" variant="light" size="xs" ms={6}>
+          <Badge color="gray.7" c="gray.8" variant="outline" size="xs" ms={6}>
             {t('variantsAdmin.inactive')}
           </Badge>
         )}
       </Table.Td>
       {cell('sku', t('variantsAdmin.columns.sku'), {
-        w: 200,
+        w: 190,
         spellCheck: false,
         autoComplete: 'off',
       })}
-      {cell('barcode', t('variantsAdmin.columns.barcode'), { w: 140, inputMode: 'numeric' })}
+      {cell('barcode', t('variantsAdmin.columns.barcode'), { w: 130, inputMode: 'numeric' })}
       {cell('price', t('variantsAdmin.columns.price'), { w: 100, inputMode: 'decimal' })}
       {cell('stock', t('variantsAdmin.columns.stock'), { w: 80, inputMode: 'numeric' })}
-      {cell('weightGrams', t('variantsAdmin.columns.weight'), { w: 80, inputMode: 'numeric' })}
+      {cell('weightGrams', t('variantsAdmin.columns.weight'), { w: 70, inputMode: 'numeric' })}
       <Table.Td>
         <Switch
           checked={row.isActive}
@@ -147,7 +147,7 @@ export function VariantsTable({ editor, nameOf, onPhotos }: VariantsTableProps) 
   const all = rows.length > 0 && rows.every((row) => editor.selected.has(row.key));
   const some = rows.some((row) => editor.selected.has(row.key));
   return (
-    <Table.ScrollContainer minWidth={1010}>
+    <Table.ScrollContainer minWidth={960}>
       <Table className="pa-variants-table" verticalSpacing="xs" data-testid="variants-table">
         <Table.Thead>
           <Table.Tr>
