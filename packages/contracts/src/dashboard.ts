@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, pageQuerySchema, pagedSchema } from './envelope.ts';
 import { LOW_STOCK_THRESHOLD, MAX_STOCK } from './products.ts';
 import { calendarDayText } from './text.ts';
 import { blankToUndefined, wholeNumber } from './fields.ts';
+import { lineOptionSchema } from './cart.ts';
 
 /** The shop's calendar: sales are counted by the day they were placed in Saudi Arabia. */
 export const SHOP_TIME_ZONE = 'Asia/Riyadh';
@@ -160,6 +161,16 @@ export const topSellingQuerySchema = z
 export type TopSellingQuery = z.input<typeof topSellingQuerySchema>;
 export type TopSellingFilters = z.output<typeof topSellingQuerySchema>;
 
+/** One combination's units within a best seller (decision 016), from the order lines' copies. */
+export const topSellingVariantSchema = z.object({
+  /** Null once the variant was deleted; its lines still count. */
+  variantId: z.number().int().nullable(),
+  /** The option values as the order lines copied them, in option order. */
+  options: z.array(lineOptionSchema),
+  quantitySold: z.number().int(),
+});
+export type TopSellingVariant = z.infer<typeof topSellingVariantSchema>;
+
 export const topSellingProductSchema = z.object({
   productId: z.number().int(),
   /** The product's current name in the request's language. */
@@ -167,6 +178,8 @@ export const topSellingProductSchema = z.object({
   imageUrl: z.string().nullable(),
   quantitySold: z.number().int(),
   revenue: z.number(),
+  /** Units per combination sold in the same days, most first; empty for a product without options. */
+  variants: z.array(topSellingVariantSchema),
 });
 export type TopSellingProduct = z.infer<typeof topSellingProductSchema>;
 
@@ -184,7 +197,10 @@ export const couponUsageStatSchema = z.object({
 });
 export type CouponUsageStat = z.infer<typeof couponUsageStatSchema>;
 
-/** `AdminDashboard/LowStockProducts`: products with stock ≤ `threshold` (default 5), lowest first. */
+/**
+ * `AdminDashboard/LowStockProducts`: variants with stock ≤ `threshold` (default 5), lowest first —
+ * a product without options is its one variant, so it reads as a product.
+ */
 export const lowStockQuerySchema = pageQuerySchema.extend({
   threshold: z.preprocess(
     blankToUndefined,
@@ -194,12 +210,20 @@ export const lowStockQuerySchema = pageQuerySchema.extend({
 export type LowStockQuery = z.input<typeof lowStockQuerySchema>;
 
 export const lowStockProductSchema = z.object({
+  /** The product's id. */
   id: z.number().int(),
+  /** The product's name in the request's language. */
   name: z.string(),
+  /** The variant's (for a product without options, the product's). */
   sku: z.string(),
   stock: z.number().int(),
+  /** The variant's first photo, else the product's cover. */
   imageUrl: z.string().nullable(),
+  /** The product is shown and, for a product with options, this combination is on. */
   isActive: z.boolean(),
+  variantId: z.number().int(),
+  /** The variant's option values in option order ("58", "White"); empty without options. */
+  options: z.array(lineOptionSchema),
 });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 export const lowStockPageSchema = pagedSchema(lowStockProductSchema);

@@ -13,6 +13,8 @@ import {
   type ProductFacetsQuery,
   type ProductListQuery,
   type ProductPage,
+  type ProductVariants,
+  type ProductVariantsInput,
 } from '@dukkan/contracts';
 import { apiDownload, apiRequest, type Download } from '../app/api-client';
 import { toFormData } from '../lib/form-data';
@@ -62,6 +64,18 @@ export interface ProductUpdateInput extends ProductInput {
 export interface DiscountArgs {
   id: number;
   discount: DiscountInput;
+}
+
+/**
+ * A product as the staff's details read it: with its options and all its variants. An update's
+ * answer is the product alone, so the variants it had stay until the next read.
+ */
+export type AdminProduct = Product & Partial<ProductVariants>;
+
+/** A product's whole list of options and variants (`setProductVariants`). */
+export interface VariantsArgs {
+  id: number;
+  body: ProductVariantsInput;
 }
 
 /**
@@ -133,7 +147,15 @@ export const adminProductApi = {
     }),
 
   get: (id: number, signal?: AbortSignal) =>
-    apiRequest<Product>(`/adminProduct/getProductDetailsForAdmin/${id}`, { signal }),
+    apiRequest<AdminProduct>(`/adminProduct/getProductDetailsForAdmin/${id}`, { signal }),
+
+  /** Replaces the product's options and variants in one request (decision 016). */
+  setVariants: ({ id, body }: VariantsArgs, signal?: AbortSignal) =>
+    apiRequest<ProductVariants>(`/adminProduct/setProductVariants/${id}`, {
+      method: 'PUT',
+      body,
+      signal,
+    }),
 
   list: (query: AdminProductListQuery, signal?: AbortSignal) =>
     apiRequest<Paged<Product>>('/adminProduct/getAllProductDetailsForAdmin', {

@@ -31,6 +31,7 @@ import {
   fetchProductsForAdmin,
   importProducts,
   removeDiscount,
+  setProductVariants,
   updateProduct,
 } from './products.thunks';
 
@@ -155,6 +156,34 @@ describe('updating and deleting', () => {
     expect(state.product).toMatchObject(renamed);
     expect(state.productForAdmin).toEqual(renamed);
     expect(state.message).toBe('Product updated');
+  });
+
+  it("update keeps the admin product's options and variants (its answer has none)", () => {
+    const withVariants = { ...dates, options: [], variants: [] };
+    let state = productsReducer(
+      loaded(),
+      fetchProductForAdmin.fulfilled(envelope(withVariants), 'r', 2),
+    );
+    state = productsReducer(
+      state,
+      updateProduct.fulfilled(envelope({ ...dates, name: 'Sukkari' }), 'r', { id: 2, fields }),
+    );
+    expect(state.productForAdmin).toEqual({ ...withVariants, name: 'Sukkari' });
+  });
+
+  it('saved variants replace the admin product’s options and variants, of that product only', () => {
+    const saved = { options: [], variants: [] };
+    const body = { variants: [] };
+    let state = productsReducer(
+      loaded(),
+      setProductVariants.fulfilled(envelope(saved), 'r', { id: 3, body }),
+    );
+    expect(state.productForAdmin).toEqual(dates);
+    state = productsReducer(
+      state,
+      setProductVariants.fulfilled(envelope(saved), 'r', { id: 2, body }),
+    );
+    expect(state.productForAdmin).toEqual({ ...dates, ...saved });
   });
 
   it('update leaves other products and another selection alone', () => {

@@ -15,7 +15,9 @@ import {
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
 import { listKey } from './catalog-query';
-import type { DiscountInput } from './products.api';
+import type { AdminProduct, DiscountInput } from './products.api';
+
+export type { AdminProduct };
 import {
   addOrUpdateDiscount,
   deleteMultipleProducts,
@@ -31,6 +33,7 @@ import {
   importProducts,
   productThunks,
   removeDiscount,
+  setProductVariants,
   updateProduct,
 } from './products.thunks';
 
@@ -59,7 +62,7 @@ export interface ProductsState extends RequestStatus {
   productsForAdmin: Product[];
   /** The storefront's product page: the product with its options and active variants. */
   product: ProductDetail | null;
-  productForAdmin: Product | null;
+  productForAdmin: AdminProduct | null;
   brandWithProducts: BrandWithProducts | null;
   /** Paging of the list loaded last (each screen shows one paged product list). */
   paginationData: ListPagination;
@@ -103,7 +106,9 @@ function eachList(state: State, change: (list: Product[]) => Product[]): void {
 function patchEverywhere(state: State, id: number, patch: (product: Product) => Product): void {
   eachList(state, (list) => list.map((product) => (product.id === id ? patch(product) : product)));
   if (state.product?.id === id) state.product = { ...state.product, ...patch(state.product) };
-  if (state.productForAdmin?.id === id) state.productForAdmin = patch(state.productForAdmin);
+  if (state.productForAdmin?.id === id) {
+    state.productForAdmin = { ...state.productForAdmin, ...patch(state.productForAdmin) };
+  }
 }
 
 function asDiscount({ type, value, startDate, endDate }: DiscountInput): Discount {
@@ -138,6 +143,11 @@ export const productsSlice = createSlice({
       })
       .addCase(fetchProductForAdmin.fulfilled, (state, { payload }) => {
         state.productForAdmin = payload.data;
+      })
+      .addCase(setProductVariants.fulfilled, (state, { payload, meta }) => {
+        if (state.productForAdmin?.id !== meta.arg.id) return;
+        const { options, variants } = payload.data;
+        state.productForAdmin = { ...state.productForAdmin, options, variants };
       })
       .addCase(fetchBrandProductsForAdmin.fulfilled, (state, { payload }) => {
         state.brandWithProducts = payload.data;

@@ -5,12 +5,14 @@ import type {
   ProductDetail,
   ProductFacets,
   ProductPage,
+  ProductVariants,
 } from '@dukkan/contracts';
 import { createApiThunk } from '../app/api-thunk';
 import { saveFile } from '../lib/save-file';
 import type { ProductsOfArgs } from './catalog-query';
 import {
   adminProductApi,
+  type AdminProduct,
   productApi,
   type AdminProductListQuery,
   type DiscountArgs,
@@ -19,6 +21,7 @@ import {
   type ProductInput,
   type ProductListQuery,
   type ProductUpdateInput,
+  type VariantsArgs,
 } from './products.api';
 
 /** Fallback texts for the product calls, used only when the server sent no message. */
@@ -38,6 +41,7 @@ export const PRODUCT_FALLBACKS = {
   fetchProductFacets: 'Failed to fetch product filters',
   exportProducts: 'Failed to export products',
   importProducts: 'Failed to import products',
+  setVariants: 'Failed to save the options and variants',
 } as const;
 
 /** The import's success message when the server sent none. */
@@ -97,10 +101,17 @@ export const deleteMultipleProducts = createApiThunk<null, number[]>(
   PRODUCT_FALLBACKS.deleteProducts,
 );
 
-export const fetchProductForAdmin = createApiThunk<Product, number>(
+export const fetchProductForAdmin = createApiThunk<AdminProduct, number>(
   'products/fetchForAdmin',
   adminProductApi.get,
   PRODUCT_FALLBACKS.fetchProductDetails,
+);
+
+/** Decision 016's editor: not one of the specification's calls, and the editor shows its own progress. */
+export const setProductVariants = createApiThunk<ProductVariants, VariantsArgs>(
+  'products/setVariants',
+  adminProductApi.setVariants,
+  PRODUCT_FALLBACKS.setVariants,
 );
 
 export const fetchProductsForAdmin = createApiThunk<Paged<Product>, AdminProductListQuery>(

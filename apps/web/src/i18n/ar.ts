@@ -4,6 +4,7 @@ import { bannersAr } from './areas/banners.ar';
 import type { Translation } from './en';
 import { shopAr } from './areas/shop.ar';
 import { productsAdminAr } from './areas/products-admin.ar';
+import { variantsAdminAr } from './areas/variants-admin.ar';
 import { taxonomyAdminAr } from './areas/taxonomy-admin.ar';
 import { addressBookAr } from './areas/address-book.ar';
 import { checkoutAr } from './areas/checkout.ar';
@@ -323,6 +324,7 @@ export const ar: Translation = {
   // Catalog areas live in their own files (./areas) so each stays readable.
   shop: shopAr,
   productsAdmin: productsAdminAr,
+  variantsAdmin: variantsAdminAr,
   taxonomyAdmin: taxonomyAdminAr,
   addressBook: addressBookAr,
   checkout: checkoutAr,

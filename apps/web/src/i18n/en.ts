@@ -3,6 +3,7 @@ import { fixedPagesEn } from './areas/fixed-pages.en';
 import { bannersEn } from './areas/banners.en';
 import { shopEn } from './areas/shop.en';
 import { productsAdminEn } from './areas/products-admin.en';
+import { variantsAdminEn } from './areas/variants-admin.en';
 import { taxonomyAdminEn } from './areas/taxonomy-admin.en';
 import { addressBookEn } from './areas/address-book.en';
 import { checkoutEn } from './areas/checkout.en';
@@ -323,6 +324,7 @@ export const en = {
   // Catalog areas live in their own files (./areas) so each stays readable.
   shop: shopEn,
   productsAdmin: productsAdminEn,
+  variantsAdmin: variantsAdminEn,
   taxonomyAdmin: taxonomyAdminEn,
   addressBook: addressBookEn,
   checkout: checkoutEn,

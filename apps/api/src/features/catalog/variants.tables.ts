@@ -111,6 +111,8 @@ export const productVariants = pgTable(
       .on(t.barcode)
       .where(sql`${t.barcode} is not null`),
     uniqueIndex('product_variants_combination_key').on(t.productId, t.combination),
+    // The dashboard's low stock list: variants by stock, lowest first.
+    index('product_variants_stock_idx').on(t.stock, t.id),
     check('product_variants_price_positive', sql`${t.priceHalalas} > 0`),
     check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
     check(

@@ -155,9 +155,16 @@ describe('GET AdminDashboard/TopSellingProducts', () => {
     const top = await data<TopSellingProduct[]>('TopSellingProducts');
     // B: 3 + 1 + 2; A: 2 + 1 + 1 (o4 was cancelled); E: 3 at its 80 SAR price; C was returned.
     expect(top).toEqual([
-      { productId: ids.B, name: 'B', imageUrl: null, quantitySold: 6, revenue: 300 },
-      { productId: ids.A, name: 'A', imageUrl: '/uploads/a.webp', quantitySold: 4, revenue: 400 },
-      { productId: ids.E, name: 'E', imageUrl: null, quantitySold: 3, revenue: 240 },
+      { productId: ids.B, name: 'B', imageUrl: null, quantitySold: 6, revenue: 300, variants: [] },
+      {
+        productId: ids.A,
+        name: 'A',
+        imageUrl: '/uploads/a.webp',
+        quantitySold: 4,
+        revenue: 400,
+        variants: [],
+      },
+      { productId: ids.E, name: 'E', imageUrl: null, quantitySold: 3, revenue: 240, variants: [] },
     ]);
   });
 
@@ -170,13 +177,21 @@ describe('GET AdminDashboard/TopSellingProducts', () => {
       'ar',
     );
     expect(recent).toEqual([
-      { productId: ids.B, name: 'منتج B', imageUrl: null, quantitySold: 2, revenue: 100 },
+      {
+        productId: ids.B,
+        name: 'منتج B',
+        imageUrl: null,
+        quantitySold: 2,
+        revenue: 100,
+        variants: [],
+      },
       {
         productId: ids.A,
         name: 'منتج A',
         imageUrl: '/uploads/a.webp',
         quantitySold: 1,
         revenue: 100,
+        variants: [],
       },
     ]);
     expect(await data<TopSellingProduct[]>(`TopSellingProducts?to=${d2}`)).toHaveLength(3);
@@ -235,11 +250,18 @@ describe('GET AdminDashboard/LowStockProducts', () => {
   it('lists products at or below 5 by default, lowest first, inactive ones too', async () => {
     const page = await data<{ items: LowStockProduct[]; totalCount: number }>('LowStockProducts');
     expect(page).toMatchObject({ pageNumber: 1, pageSize: 10, totalCount: 3 });
-    // C went down to 2 and came back to 3 when its order was returned.
+    // C went down to 2 and came back to 3 when its order was returned. Products without options
+    // read as before, each as its one variant with no values.
+    const row = {
+      sku: expect.any(String),
+      imageUrl: null,
+      variantId: expect.any(Number),
+      options: [],
+    };
     expect(page.items).toEqual([
-      { id: ids.D, name: 'D', sku: expect.any(String), stock: 0, imageUrl: null, isActive: false },
-      { id: ids.C, name: 'C', sku: expect.any(String), stock: 3, imageUrl: null, isActive: true },
-      { id: ids.H, name: 'H', sku: expect.any(String), stock: 5, imageUrl: null, isActive: true },
+      { ...row, id: ids.D, name: 'D', stock: 0, isActive: false },
+      { ...row, id: ids.C, name: 'C', stock: 3, isActive: true },
+      { ...row, id: ids.H, name: 'H', stock: 5, isActive: true },
     ]);
   });
 
@@ -273,14 +295,20 @@ describe('query count', () => {
   it.each([
     'GetCounts',
     `SalesPerDay?from=${addDays(today, -365)}&to=${today}&pageSize=366`,
-    'TopSellingProducts?count=50',
-    `TopSellingProducts?from=${d1}&to=${today}`,
     'CouponUsageStats',
     'LowStockProducts?threshold=1000000&pageSize=100',
   ])('%s runs one statement after the caller', async (url) => {
     const statements = await t.queriesDuring(() => get(url));
     expect(statements).toHaveLength(2);
   });
+
+  it.each(['TopSellingProducts?count=50', `TopSellingProducts?from=${d1}&to=${today}`])(
+    '%s runs two after the caller: the best sellers, then their combinations',
+    async (url) => {
+      const statements = await t.queriesDuring(() => get(url));
+      expect(statements).toHaveLength(3);
+    },
+  );
 });
 
 describe('OpenAPI', () => {
@@ -302,5 +330,15 @@ describe('OpenAPI', () => {
       expect.arrayContaining(['usersCount', 'bannersCount', 'discountedProductsCount']),
     );
     expect(paths['/api/AdminDashboard/CouponUsageStats'].get.tags).toEqual(['AdminDashboard']);
+    const dataOf = (path: string) =>
+      paths[`/api/AdminDashboard/${path}`].get.responses['200'].content['application/json'].schema
+        .properties.data;
+    // Decision 016: the combinations ride along, added to the shapes the dashboard read before.
+    expect(Object.keys(dataOf('TopSellingProducts').items.properties)).toEqual(
+      expect.arrayContaining(['productId', 'quantitySold', 'variants']),
+    );
+    expect(Object.keys(dataOf('LowStockProducts').properties.items.items.properties)).toEqual(
+      expect.arrayContaining(['id', 'sku', 'stock', 'variantId', 'options']),
+    );
   });
 });

@@ -57,7 +57,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       security,
       summary:
-        'Best sellers by units from orders not cancelled or returned; last 30 days by default (count 5, at most 50)',
+        'Best sellers by units from orders not cancelled or returned, with units per combination; last 30 days by default (count 5, at most 50)',
       querystring: topSellingQuerySchema,
       response: { 200: envelopeOf(z.array(topSellingProductSchema)) },
     },
@@ -86,7 +86,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Products with stock at or below the threshold (default 5), lowest first, paged',
+      summary:
+        'Variants with stock at or below the threshold (default 5), lowest first, paged; a product without options is its one variant',
       querystring: lowStockQuerySchema,
       response: { 200: envelopeOf(lowStockPageSchema) },
     },

@@ -12,13 +12,21 @@ import {
   type SalesPerDayFilters,
   type TopSellingFilters,
   type TopSellingProduct,
+  type TopSellingVariant,
+  SHOP_TIME_ZONE,
 } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { toSar } from '../../lib/money.ts';
 import { brands, categories, products } from '../catalog/catalog.tables.ts';
 import { discountActiveSql } from '../catalog/product-pricing.ts';
 import { coupons } from '../coupons/coupons.tables.ts';
-import { couponRedemptions } from '../orders/orders.tables.ts';
+import { couponRedemptions, orderItems, orders } from '../orders/orders.tables.ts';
+import { productVariants } from '../catalog/variants.tables.ts';
+import {
+  toLineOptions,
+  variantOptionsSql,
+  type VariantOptionCopy,
+} from '../catalog/variant-line-options.ts';
 import { deliveryMethods } from '../delivery/delivery.tables.ts';
 import { sliders } from '../content/content.tables.ts';
 import {
@@ -189,15 +197,63 @@ export async function getTopSellingProducts(
       order by t.quantity desc, t.revenue desc, ${products.id}
     ) p on true`);
   if (result.rows[0]?.behind) rollRecentSalesLater(ctx, today);
-  return result.rows
-    .filter((row) => row.id !== null)
-    .map((row) => ({
-      productId: Number(row.id),
-      name: row.name,
-      imageUrl: row.image_url,
+  const top = result.rows.filter((row) => row.id !== null);
+  const breakdown = await variantBreakdown(
+    ctx,
+    top.map((row) => Number(row.id)),
+    query,
+    lang,
+  );
+  return top.map((row) => ({
+    productId: Number(row.id),
+    name: row.name,
+    imageUrl: row.image_url,
+    quantitySold: Number(row.quantity),
+    revenue: toSar(Number(row.revenue)),
+    variants: breakdown.get(Number(row.id)) ?? [],
+  }));
+}
+
+/**
+ * Units per combination of the best sellers shown, in the same days and orders as the totals,
+ * read from the order lines' copies (`variant_id`, `options`) in one statement for all of them —
+ * the kept sales rows are per product (decision 011). Lines of a product without options carry
+ * no values and are left out.
+ */
+async function variantBreakdown(
+  ctx: AppContext,
+  productIds: number[],
+  query: TopSellingFilters,
+  lang: Language,
+): Promise<Map<number, TopSellingVariant[]>> {
+  const byProduct = new Map<number, TopSellingVariant[]>();
+  if (productIds.length === 0) return byProduct;
+  const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+  const result = await ctx.db.execute<{
+    product_id: number;
+    variant_id: number | null;
+    options: VariantOptionCopy[];
+    quantity: string | number;
+  }>(sql`select ${orderItems.productId} as product_id, ${orderItems.variantId} as variant_id,
+      ${orderItems.options} as options, sum(${orderItems.quantity}) as quantity
+    from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+    where ${orderItems.productId} in (${sql.join(productIds, sql`, `)})
+      and ${orderItems.options} <> '[]'::jsonb
+      and ${orders.status} not in ('Cancelled', 'Returned')
+      and ${orders.createdAt} >= ${dayStart(query.from)}
+      and ${orders.createdAt} < ${dayStart(addDays(query.to, 1))}
+    group by 1, 2, 3
+    order by 1, 4 desc, 2`);
+  for (const row of result.rows) {
+    const list = byProduct.get(Number(row.product_id)) ?? [];
+    list.push({
+      variantId: row.variant_id === null ? null : Number(row.variant_id),
+      options: toLineOptions(row.options, lang),
       quantitySold: Number(row.quantity),
-      revenue: toSar(Number(row.revenue)),
-    }));
+    });
+    byProduct.set(Number(row.product_id), list);
+  }
+  return byProduct;
 }
 
 /** Coupons by live uses (a cancelled or returned order gives its use back); unused ones left out. */
@@ -229,8 +285,11 @@ export async function getCouponUsageStats(
 }
 
 /**
- * Products (active or not) with stock at or below the threshold, lowest first. The count rides in
- * the same statement, and still comes back on a page past the end.
+ * Variants with stock at or below the threshold, lowest first, with their product's name and
+ * their option values: a product without options is its one default variant (its SKU and stock),
+ * so it reads as before. A switched-off combination of a product with options is left out; a
+ * product switched off is listed, as before. The count rides in the same statement, and still
+ * comes back on a page past the end.
  */
 export async function getLowStockProducts(
   ctx: AppContext,
@@ -238,22 +297,29 @@ export async function getLowStockProducts(
   lang: Language,
 ): Promise<Paged<LowStockProduct>> {
   const name = lang === 'ar' ? products.nameAr : products.nameEn;
-  const low = sql`${products.stock} <= ${query.threshold}`;
+  const low = sql`${productVariants.stock} <= ${query.threshold}
+    and (${productVariants.isActive} or ${productVariants.isDefault})`;
   const result = await ctx.db.execute<{
     total: string | number;
     id: number | null;
+    variant_id: number;
     name: string;
     sku: string;
     stock: number;
     image_url: string | null;
     is_active: boolean;
-  }>(sql`select c.total, p.* from (select count(*) as total from ${products} where ${low}) c
+    options: VariantOptionCopy[];
+  }>(sql`select c.total, p.* from (select count(*) as total from ${productVariants} where ${low}) c
     left join lateral (
-      select ${products.id} as id, ${name} as name, ${products.sku} as sku,
-        ${products.stock} as stock, ${products.imageUrls}[1] as image_url,
-        ${products.isActive} as is_active
-      from ${products} where ${low}
-      order by ${products.stock}, ${products.id}
+      select ${products.id} as id, ${productVariants.id} as variant_id, ${name} as name,
+        ${productVariants.sku} as sku, ${productVariants.stock} as stock,
+        coalesce(${productVariants.imageUrls}[1], ${products.imageUrls}[1]) as image_url,
+        ${products.isActive} and ${productVariants.isActive} as is_active,
+        case when ${productVariants.isDefault} then '[]'::jsonb
+          else ${variantOptionsSql(productVariants.id)} end as options
+      from ${productVariants} join ${products} on ${products.id} = ${productVariants.productId}
+      where ${low}
+      order by ${productVariants.stock}, ${productVariants.id}
       limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize}
     ) p on true`);
   return {
@@ -266,6 +332,8 @@ export async function getLowStockProducts(
         stock: Number(row.stock),
         imageUrl: row.image_url,
         isActive: row.is_active,
+        variantId: Number(row.variant_id),
+        options: toLineOptions(row.options, lang),
       })),
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,

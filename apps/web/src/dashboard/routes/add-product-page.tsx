@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { PageHeading } from '../components/page-heading';
@@ -14,7 +15,14 @@ export default function AddProductPage() {
         description={t('productsAdmin.form.addDescription')}
         back={{ to: '/dashboard/products', label: t('productsAdmin.backToList') }}
       />
-      <ProductForm />
+      <Alert
+        variant="light"
+        icon={<IconLayoutGrid size={18} aria-hidden />}
+        data-testid="options-after-create"
+      >
+        {t('variantsAdmin.afterCreate')}
+      </Alert>
+      <ProductForm offerVariants />
     </Stack>
   );
 }

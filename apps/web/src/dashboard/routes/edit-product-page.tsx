@@ -6,6 +6,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { localName } from '../../lib/local-name';
 import { PageHeading } from '../components/page-heading';
 import { ProductForm } from '../features/products/product-form';
+import { ProductVariantsSection } from '../features/products/product-variants-section';
 import { ProductLoadState } from '../features/products/product-status-screens';
 import { productIdFrom, useAdminProduct } from '../features/products/use-admin-product';
 
@@ -34,6 +35,7 @@ export default function EditProductPage() {
       />
       {/* Keyed by id: another product starts a fresh form rather than keeping these values. */}
       <ProductForm key={product.id} product={product} />
+      <ProductVariantsSection key={`variants-${product.id}`} product={product} />
     </Stack>
   );
 }

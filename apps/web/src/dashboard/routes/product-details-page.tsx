@@ -12,6 +12,7 @@ import { ActiveBadge } from '../features/products/product-badges';
 import { ProductFacts } from '../features/products/product-facts';
 import { ProductGallery } from '../features/products/product-gallery';
 import { ProductLoadState } from '../features/products/product-status-screens';
+import { ProductVariantsView } from '../features/products/product-variants-view';
 import { ProductTexts } from '../features/products/product-texts';
 import { productIdFrom, useAdminProduct } from '../features/products/use-admin-product';
 import { useDeleteProducts } from '../features/products/use-delete-products';
@@ -75,6 +76,7 @@ export default function ProductDetailsPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      <ProductVariantsView product={product} />
       <ProductTexts product={product} />
       <DeleteProductsModal
         products={removal.pending}

@@ -46,6 +46,9 @@ export const dashboardStatsAr: typeof dashboardStatsEn = {
     description: 'أكثر المنتجات بيعًا بالقطعة في الفترة المختارة.',
     sold: 'القطع المبيعة: {{qty}}',
     rank: 'رقم {{rank}}',
+    byVariant: 'القطع حسب النوع',
+    variantSold: '{{name}}: {{qty}}',
+    more: '+{{count}} أخرى',
     empty: 'لم يُبع شيء في هذه الأيام.',
     loadFailed: 'تعذر تحميل المنتجات الأكثر مبيعًا.',
   },
@@ -62,7 +65,8 @@ export const dashboardStatsAr: typeof dashboardStatsEn = {
   },
   lowStock: {
     title: 'مخزون منخفض',
-    description: 'المنتجات التي لديها هذا العدد أو أقل في المخزون، الأقل أولًا.',
+    description:
+      'المنتجات وأنواعها (المقاس، اللون…) التي لديها هذا العدد أو أقل في المخزون، الأقل أولًا.',
     threshold: 'المخزون يساوي أو أقل من',
     caption: 'منتجات المخزون المنخفض، الصفحة {{page}} من {{pages}}',
     product: 'المنتج',
@@ -76,7 +80,7 @@ export const dashboardStatsAr: typeof dashboardStatsEn = {
     empty: 'لا يوجد منتج لديه {{threshold}} أو أقل في المخزون.',
     loadFailed: 'تعذر تحميل منتجات المخزون المنخفض.',
     pagination: 'صفحات المخزون المنخفض',
-    total: 'المنتجات: {{total}}',
+    total: 'العدد: {{total}}',
   },
   digits: {
     label: 'الأرقام',

@@ -44,6 +44,9 @@ export const dashboardStatsEn = {
     description: 'Most units sold in the chosen period.',
     sold: 'Units sold: {{qty}}',
     rank: 'Number {{rank}}',
+    byVariant: 'Units by variant',
+    variantSold: '{{name}}: {{qty}}',
+    more: '+{{count}} more',
     empty: 'Nothing was sold in these days.',
     loadFailed: 'The top sellers could not be loaded.',
   },
@@ -60,7 +63,8 @@ export const dashboardStatsEn = {
   },
   lowStock: {
     title: 'Low stock',
-    description: 'Products with this many or fewer in stock, lowest first.',
+    description:
+      'Products and their variants (size, colour…) with this many or fewer in stock, lowest first.',
     threshold: 'Stock at or below',
     caption: 'Low-stock products, page {{page}} of {{pages}}',
     product: 'Product',
@@ -74,7 +78,7 @@ export const dashboardStatsEn = {
     empty: 'No product has {{threshold}} or fewer in stock.',
     loadFailed: 'The low-stock products could not be loaded.',
     pagination: 'Low-stock pages',
-    total: 'Products: {{total}}',
+    total: 'Listed: {{total}}',
   },
   digits: {
     label: 'Digits',

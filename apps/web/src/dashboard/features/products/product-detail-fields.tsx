@@ -1,11 +1,20 @@
-import { NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import type { Product } from '@dukkan/contracts';
+import { Anchor, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useNumberFormat } from '../../../lib/use-number-format';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { SelectOption } from './use-catalog-options';
 import type { ProductFormState } from './use-product-form';
 
-/** SKU, price and stock. */
-export function PricingFields({ form }: { form: ProductFormState }) {
+/** SKU, price and stock; for a product with options, what its variants make of them. */
+export function PricingFields({
+  form,
+  variantsOf,
+}: {
+  form: ProductFormState;
+  variantsOf?: Pick<Product, 'sku' | 'price' | 'priceMax' | 'stock'>;
+}) {
   const { t } = useTranslation();
+  if (variantsOf) return <VariantsSummary product={variantsOf} />;
   return (
     <Stack gap="md">
       <TextInput
@@ -37,6 +46,34 @@ export function PricingFields({ form }: { form: ProductFormState }) {
           inputMode="numeric"
         />
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Read-only: the variants' price range and total stock, with a link to where they are set. */
+function VariantsSummary({
+  product,
+}: {
+  product: Pick<Product, 'sku' | 'price' | 'priceMax' | 'stock'>;
+}) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const price =
+    product.priceMax > product.price
+      ? t('variantsAdmin.fromPrice', { price: format.sar(product.price) })
+      : format.sar(product.price);
+  return (
+    <Stack gap={6} data-testid="variants-summary">
+      <Text fz="lg" fw={700} className="numeric-cell">
+        {price}
+      </Text>
+      <Text fz="sm">{t('variantsAdmin.totalStock', { count: format.number(product.stock) })}</Text>
+      <Text fz="sm" c="dimmed">
+        {t('productsAdmin.fields.sku')}: <span dir="ltr">{product.sku}</span>
+      </Text>
+      <Anchor href="#variants" fz="sm">
+        {t('variantsAdmin.readOnlySummary')}
+      </Anchor>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import type { Product } from '@dukkan/contracts';
 import { Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconDeviceFloppy, IconLayoutGrid } from '@tabler/icons-react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { ProductFields } from '../../../catalog/products.api';
+import type { AdminProduct } from '../../../catalog/products.slice';
 import { BilingualFields } from './bilingual-fields';
 import { DiscountFields } from './discount-fields';
 import { toAmount } from './discount-math';
@@ -32,19 +32,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Adding (no `product`) and editing share this form; saving opens the product's details. */
-export function ProductForm({ product }: { product?: Product }) {
+interface ProductFormProps {
+  product?: AdminProduct;
+  /** Adding: a second button creates the product and opens its editor at the options. */
+  offerVariants?: boolean;
+}
+
+/**
+ * Adding (no `product`) and editing share this form; saving opens the product's details. A
+ * product with options shows its price, stock and SKU read-only (its variants own them, and
+ * `updateProduct` refuses a change) and sends them back as they are now.
+ */
+export function ProductForm({ product, offerVariants = false }: ProductFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const options = useCatalogOptions();
   const form = useProductForm(product ? valuesFromProduct(product) : emptyProductValues);
   const images = useProductImages(product?.images ?? []);
   const save = useSaveProduct(product?.id);
+  const hasOptions = (product?.options?.length ?? 0) > 0;
+  // Which submit button was pressed: "Create and add options" lands on the editor's options.
+  const next = useRef<'details' | 'variants'>('details');
   const { submitting, onSubmit } = useFormSubmit(
     form,
     async (fields: ProductFields) => {
-      const saved = await save(fields, images.entries);
-      void navigate(`/dashboard/products/${saved.id}`);
+      const sent =
+        product && hasOptions
+          ? { ...fields, price: product.price, stock: product.stock, sku: product.sku }
+          : fields;
+      const saved = await save(sent, images.entries);
+      void navigate(
+        next.current === 'variants'
+          ? `/dashboard/products/edit/${saved.id}#variants`
+          : `/dashboard/products/${saved.id}`,
+      );
     },
     { leavesOnSuccess: true },
   );
@@ -73,7 +94,7 @@ export function ProductForm({ product }: { product?: Product }) {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="lg">
               <Section title={t('productsAdmin.form.pricing')}>
-                <PricingFields form={form} />
+                <PricingFields form={form} variantsOf={hasOptions ? product : undefined} />
               </Section>
               <Section title={t('productsAdmin.form.organisation')}>
                 <OrganisationFields
@@ -106,9 +127,22 @@ export function ProductForm({ product }: { product?: Product }) {
           >
             {t('common.cancel')}
           </Button>
+          {offerVariants && (
+            <Button
+              type="submit"
+              variant="light"
+              disabled={submitting}
+              onClick={() => (next.current = 'variants')}
+              leftSection={<IconLayoutGrid size={18} aria-hidden />}
+              data-testid="create-and-add-options"
+            >
+              {t('variantsAdmin.createAndAdd')}
+            </Button>
+          )}
           <Button
             type="submit"
             loading={submitting}
+            onClick={() => (next.current = 'details')}
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
             data-testid="save-product"
           >

@@ -52,6 +52,7 @@ const milk: TopSellingProduct = {
   imageUrl: null,
   quantitySold: 24,
   revenue: 204,
+  variants: [],
 };
 const save50: CouponUsageStat = { couponId: 3, code: 'SAVE50', timesUsed: 29, totalDiscount: 1450 };
 const cap: LowStockProduct = {
@@ -60,6 +61,8 @@ const cap: LowStockProduct = {
   sku: 'NIK-CAP',
   stock: 0,
   imageUrl: null,
+  variantId: 61,
+  options: [],
   isActive: true,
 };
 

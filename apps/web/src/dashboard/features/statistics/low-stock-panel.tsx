@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, lowStockQuerySchema } from '@dukkan/contracts';
+import { LOW_STOCK_THRESHOLD, lowStockQuerySchema, type LowStockProduct } from '@dukkan/contracts';
 import { Anchor, Badge, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -16,10 +16,17 @@ import { RowsSkeleton, StatsEmpty, StatsPanel } from './stats-panel';
 import { useStatsRequest } from './use-stats-request';
 
 const PAGE_SIZE = 10;
+
+/** "Thobe — 58 / White"; a product without options by its name alone. */
+function variantName({ name, options }: Pick<LowStockProduct, 'name' | 'options'>): string {
+  if (options.length === 0) return name;
+  return `${name} — ${options.map((option) => option.value).join(' / ')}`;
+}
 const THRESHOLD_DEBOUNCE_MS = 400;
 
 /**
- * Products at or below a stock threshold, lowest first, each linking to its edit screen. The
+ * Variants at or below a stock threshold, lowest first ("Thobe — 58 / White"; a product without
+ * options by its name), each linking to its edit screen. The
  * threshold is checked by the API's own rule (a whole number, Arabic digits accepted) and only
  * a valid one is sent.
  */
@@ -111,20 +118,23 @@ export function LowStockPanel() {
             </Table.Thead>
             <Table.Tbody>
               {products.map((product) => (
-                <Table.Tr key={product.id} data-testid="low-stock-row">
+                <Table.Tr key={product.variantId} data-testid="low-stock-row">
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <ProductThumb url={product.imageUrl ?? undefined} size={40} />
                       <Stack gap={0} miw={0}>
                         <Anchor
                           component={Link}
-                          to={`/dashboard/products/edit/${product.id}`}
+                          to={`/dashboard/products/edit/${product.id}${product.options.length > 0 ? '#variants' : ''}`}
                           fz="sm"
                           fw={600}
                           lineClamp={2}
-                          aria-label={t('dashboardStats.lowStock.edit', { name: product.name })}
+                          aria-label={t('dashboardStats.lowStock.edit', {
+                            name: variantName(product),
+                          })}
+                          data-testid="low-stock-name"
                         >
-                          {product.name}
+                          {variantName(product)}
                         </Anchor>
                         <Text fz="xs" c="dimmed" dir="ltr" className="stats-sku">
                           {product.sku}

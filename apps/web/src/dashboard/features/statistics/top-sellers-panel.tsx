@@ -1,3 +1,4 @@
+import type { TopSellingVariant } from '@dukkan/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -11,8 +12,37 @@ import { RowsSkeleton, StatsEmpty, StatsPanel } from './stats-panel';
 import { useStatsRequest } from './use-stats-request';
 
 const TOP_SELLERS_SHOWN = 5;
+/** Combinations named under a best seller; the rest are counted. */
+const VARIANTS_SHOWN = 4;
 
-/** The period's best sellers by units, with what they brought in. */
+/** Units per combination ("58 / White: 4"), most first. */
+function VariantBreakdown({ variants }: { variants: TopSellingVariant[] }) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  if (variants.length === 0) return null;
+  const hidden = variants.length - VARIANTS_SHOWN;
+  return (
+    <ul
+      className="plain-list stats-variant-list"
+      aria-label={t('dashboardStats.topSellers.byVariant')}
+      data-testid="top-seller-variants"
+    >
+      {variants.slice(0, VARIANTS_SHOWN).map((variant, i) => (
+        <li key={variant.variantId ?? `gone-${i}`}>
+          {t('dashboardStats.topSellers.variantSold', {
+            name: variant.options.map((option) => option.value).join(' / '),
+            qty: format.number(variant.quantitySold),
+          })}
+        </li>
+      ))}
+      {hidden > 0 && (
+        <li>{t('dashboardStats.topSellers.more', { count: format.number(hidden) })}</li>
+      )}
+    </ul>
+  );
+}
+
+/** The period's best sellers by units, with what they brought in and their units per combination. */
 export function TopSellersPanel({ range }: { range: DayRange }) {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -67,6 +97,7 @@ export function TopSellersPanel({ range }: { range: DayRange }) {
                     qty: format.number(product.quantitySold),
                   })}
                 </Text>
+                <VariantBreakdown variants={product.variants} />
               </Stack>
               <Text fz="sm" fw={700} className="numeric-cell">
                 {format.sar(product.revenue)}

@@ -1,0 +1,1 @@
+CREATE INDEX "product_variants_stock_idx" ON "product_variants" USING btree ("stock","id");
