@@ -53,8 +53,6 @@ export const catalogMessages = defineMessages(
     'products.importDuplicateSku': 'is repeated in this file (first on row {row})',
     'products.importDiffers': "differs from the product's row {row} ({value})",
     'products.importSkuNotVariant': "must be the SKU of one of this product's variants",
-    'products.importVariantDiffers':
-      "must equal the product's {column}: a product without options has one variant",
     'products.variants': 'Options and variants',
     'products.variantsSaved': 'Options and variants saved',
     'products.hasOptions': "This product has options: edit its variants' prices and stock",
@@ -114,8 +112,6 @@ export const catalogMessages = defineMessages(
     'products.importDuplicateSku': 'مكرر في هذا الملف (ورد أولًا في الصف {row})',
     'products.importDiffers': 'يختلف عن صف المنتج {row} ({value})',
     'products.importSkuNotVariant': 'يجب أن يكون رمز أحد أنواع هذا المنتج',
-    'products.importVariantDiffers':
-      'يجب أن يساوي عمود {column} للمنتج: للمنتج بلا خيارات نوع واحد',
     'products.variants': 'الخيارات والأنواع',
     'products.variantsSaved': 'تم حفظ الخيارات والأنواع',
     'products.hasOptions': 'لهذا المنتج خيارات: عدّل أسعار أنواعه ومخزونها',

@@ -9,7 +9,6 @@ import {
   type ProductVariantsFields,
 } from '@dukkan/contracts';
 import { translate } from '../../lib/messages.ts';
-import { parseSar } from '../../lib/money.ts';
 import type { SheetRow } from '../../lib/xlsx-reader.ts';
 import {
   FORM_FIELDS,
@@ -199,38 +198,11 @@ function issueCell(
   return { row: group.rows[MAX_PRODUCT_VARIANTS] ?? first, column: 'variantSku' };
 }
 
-/**
- * A product without options is one row; its variant columns, when filled, must agree with the
- * product's own SKU, price, stock and flag (the one variant is the product).
- */
-function checkDefaultVariant(
-  group: ProductGroup,
-  variant: ProductVariantsFields['variants'][number],
-  lang: Language,
-  report: Report,
-) {
-  const fields = group.first.fields;
-  if (!fields) return;
-  const differing: [VariantColumn, string][] = [];
-  if (variant.sku.toLowerCase() !== group.key) differing.push(['variantSku', 'sku']);
-  if (parseSar(String(variant.price)) !== parseSar(String(fields.price))) {
-    differing.push(['variantPrice', 'price']);
-  }
-  if (variant.stock !== fields.stock) differing.push(['variantStock', 'stock']);
-  if (variant.isActive !== fields.isActive) differing.push(['variantActive', 'isActive']);
-  for (const [column, productColumn] of differing) {
-    report(
-      group.first.row,
-      column,
-      translate('products.importVariantDiffers', lang, { column: productColumn }),
-    );
-  }
-}
-
 function groupVariants(
   sheet: ProductSheet,
   group: ProductGroup,
   rows: SheetRow[],
+  checked: CheckedRow[],
   lang: Language,
   report: Report,
 ): ProductVariantsFields | null {
@@ -255,26 +227,33 @@ function groupVariants(
       .forEach((row) =>
         report(row, 'sku', translate('products.importDuplicateSku', lang, { row: group.rows[0]! })),
       );
-    const fallback = {
+    // A product without options is edited in its own columns, as before variants: its one
+    // variant's SKU, price, stock and flag are the product's, and only its barcode and weight
+    // come from the variant columns.
+    const variant = {
+      ...variantInput(sheet, rows[0]!, {}),
       sku: productCell('sku'),
       price: productCell('price'),
       stock: productCell('stock'),
       isActive: productCell('isActive'),
     };
     const parsed = productVariantsInputSchema.safeParse(
-      { variants: [variantInput(sheet, rows[0]!, fallback)] },
+      { variants: [variant] },
       { reportInput: true },
     );
     if (!parsed.success) {
+      // The product's columns were checked on their own row; the barcode and weight are new here.
       for (const issue of parsed.error.issues) {
         const cell = issueCell(issue.path, group, null);
-        report(cell.row, cell.column, describeRule(issue, lang));
+        if (cell.column === 'variantBarcode' || cell.column === 'variantWeight') {
+          report(cell.row, cell.column, describeRule(issue, lang));
+        }
       }
       return null;
     }
-    checkDefaultVariant(group, parsed.data.variants[0]!, lang, report);
     return parsed.data;
   }
+  checkRepeatedColumns(sheet, rows, checked, lang, report);
   const built = buildOptions(sheet, rows, slots, lang, report);
   // Every bad option cell was reported; with no row whole there are no options to check against.
   if (built.positions.every((positions) => positions === null)) return null;
@@ -365,8 +344,7 @@ export function groupProductRows(
       rows: checkedRows.map((row) => row.row),
       variants: null,
     };
-    checkRepeatedColumns(sheet, rows, checkedRows, lang, report);
-    group.variants = groupVariants(sheet, group, rows, lang, report);
+    group.variants = groupVariants(sheet, group, rows, checkedRows, lang, report);
     groups.push(group);
   }
   checkSheetRepeats(groups, lang, report);

@@ -247,7 +247,11 @@ describe('import of the per-variant layout', () => {
     const rows = await exportedRows();
     const shirtRows = rows.filter((row) => row.sku === shirt.sku);
     const other = await createProductRow(t.app, { brandId, categoryId, sku: 'OTHER-1' });
-    const copy = shirtRows.map((row) => ({ ...row, sku: 'COPY-1', nameEn: 'Copy' }));
+    const copy: Record<string, unknown>[] = shirtRows.map((row) => ({
+      ...row,
+      sku: 'COPY-1',
+      nameEn: 'Copy',
+    }));
     copy[0]!.variantSku = 'COPY-1';
     copy[1]!.variantSku = shirtRows[2]!.variantSku; // taken by the shirt, and repeated in the sheet
     copy[2]!.variantSku = other.sku; // another product's
@@ -300,10 +304,10 @@ describe('import of the per-variant layout', () => {
         message: "This product has options: edit its variants' prices and stock",
       },
     ]);
-    const [{ n }] = await t.app.ctx.db
+    const [counted] = await t.app.ctx.db
       .select({ n: count() })
       .from(products)
       .where(sql`true`);
-    expect(n).toBe(2);
+    expect(counted!.n).toBe(2);
   });
 });

@@ -36,7 +36,7 @@ describe('access', () => {
     expect((await exportProducts(manager.token)).statusCode).toBe(200);
     const res = await importFile(await sheetWith([newRow()]), { token: manager.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ created: 1, updated: 0 });
+    expect(res.json().data).toEqual({ created: 1, updated: 0, unchanged: 0 });
   });
 
   it('lists both calls in the API docs', async () => {

@@ -77,6 +77,7 @@ describe('import', () => {
     });
     const res = await importFile(edited);
 
+    expect(res.json().data.errors).toBeUndefined();
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ created: 1, updated: 1, unchanged: before - 1 });
     expect(res.json().message).toBe(
