@@ -13,6 +13,7 @@ import { ordersAdminAr } from './areas/orders-admin.ar';
 import { couponsAdminAr } from './areas/coupons-admin.ar';
 import { dashboardStatsAr } from './areas/dashboard-stats.ar';
 import { deliveryAdminAr } from './areas/delivery-admin.ar';
+import { paymentsAdminAr } from './areas/payments-admin.ar';
 
 /** Arabic UI strings (Modern Standard Arabic, Saudi conventions). */
 export const ar: Translation = {
@@ -250,6 +251,7 @@ export const ar: Translation = {
       deliveryMethods: 'طرق التوصيل',
       fixedPages: 'الصفحات الثابتة',
       footerData: 'بيانات التذييل',
+      payments: 'الدفع',
       helpServices: 'خدمات المساعدة',
     },
     areaDescriptions: {
@@ -264,6 +266,7 @@ export const ar: Translation = {
       deliveryMethods: 'خيارات التوصيل ورسومها.',
       fixedPages: 'صفحة من نحن والسياسات وغيرها.',
       footerData: 'بيانات المتجر وروابط التواصل الاجتماعي.',
+      payments: 'مدى والبطاقات وApple Pay وSTC Pay عند إتمام الطلب.',
       helpServices: 'مواضيع المساعدة المعروضة للمتسوقين.',
     },
     screens: {
@@ -331,6 +334,7 @@ export const ar: Translation = {
   couponsAdmin: couponsAdminAr,
   dashboardStats: dashboardStatsAr,
   deliveryAdmin: deliveryAdminAr,
+  paymentsAdmin: paymentsAdminAr,
   storeInfo: storeInfoAr,
   fixedPages: fixedPagesAr,
   banners: bannersAr,

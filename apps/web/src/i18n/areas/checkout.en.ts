@@ -39,6 +39,18 @@ export const checkoutEn = {
       'Mada, Visa or Mastercard on the secure payment page, right after you place the order.',
     cod: 'Cash on delivery',
     codHint: 'Pay the courier when your order arrives.',
+    methods: {
+      MADA: 'mada',
+      CARDS: 'Visa / Mastercard',
+      APPLEPAY: 'Apple Pay',
+      STC_PAY: 'STC Pay',
+    },
+    hints: {
+      MADA: 'Your mada debit card, on the secure payment page right after you place the order.',
+      CARDS: 'A Visa or Mastercard credit card. A mada card is charged as mada.',
+      APPLEPAY: 'Confirm with Apple Pay on your iPhone, iPad or Mac.',
+      STC_PAY: 'Pay from your STC Pay wallet with your mobile number and a code.',
+    },
     listLabel: 'Payment methods',
     notes: 'Notes for your order',
     notesHint: 'Anything we should know, e.g. the best time to deliver.',
