@@ -31,7 +31,7 @@ async function api<T>(session: Session, path: string, init: RequestInit = {}): P
     headers: {
       Authorization: `Bearer ${session.token}`,
       'Accept-Language': 'en',
-      'Content-Type': 'application/json',
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
     },
   });
   assert.ok(response.ok, `${init.method ?? 'GET'} ${path} answered ${response.status}`);
