@@ -13,6 +13,8 @@ export function PaymentBrandMark({ method }: { method: OnlineMethod }) {
     focusable: false,
     className: 'payment-brand-mark',
     'data-brand': method,
+    // Brand names read left to right in Arabic pages too (SVG text follows the page's direction).
+    direction: 'ltr',
   } as const;
   const font = 'system-ui, -apple-system, Segoe UI, Arial, sans-serif';
   switch (method) {
