@@ -74,7 +74,7 @@ async function placeOrder(page: Page, lang: Lang, method: string, shot?: string)
   await choice.click();
   await settle(page);
   if (shot) {
-    await page.locator('#checkout-payment').scrollIntoViewIfNeeded();
+    await choice.scrollIntoViewIfNeeded();
     await screenshot(page, shot);
   }
   await page.locator('main [data-testid="place-order"]').click();
