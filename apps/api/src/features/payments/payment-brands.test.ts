@@ -193,6 +193,19 @@ describe('each method end to end against the sandbox', () => {
     expect(await staffView(order.orderId)).toMatchObject({ paymentBrand: 'APPLEPAY' });
   });
 
+  it('a wallet answer that is no form (a JSON array) is a decline, never an error', async () => {
+    const shopper = await createShopper(t.app);
+    const order = await onlineOrder(shopper, 'APPLEPAY');
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/v1/checkouts/${order.checkoutId}/wallet`,
+      headers: { 'content-type': 'application/json' },
+      payload: '[]',
+    });
+    expect(answer.statusCode).toBe(303);
+    expect((await sandboxRow(order.checkoutId)).state).toBe('declined');
+  });
+
   it('STC Pay: a mobile number, then the code; a wrong code changes nothing', async () => {
     const shopper = await createShopper(t.app);
     const order = await onlineOrder(shopper, 'STC_PAY');

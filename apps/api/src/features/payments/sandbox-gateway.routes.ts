@@ -36,6 +36,13 @@ const walletQuery = z.object({
   decision: z.enum(['approve', 'decline']).catch('decline'),
 });
 
+/** A body's fields; a body that is no object of fields (a JSON array or string, plain text) has none. */
+function formFields(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
 /** Only our own payment-status screen may be the return address, so the form is no open redirect. */
 function resultPath(requested: unknown): string {
   if (typeof requested !== 'string') return '/payment-status';
@@ -130,7 +137,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
     '/v1/checkouts/:id/wallet',
     { schema: hide },
     async (request, reply) => {
-      const query = walletQuery.parse(request.query ?? {});
+      const query = walletQuery.parse(formFields(request.query));
       const row = await findSandboxCheckout(db, request.params.id);
       const open = row?.state === 'open';
       return reply
@@ -155,7 +162,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
     { schema: hide },
     async (request, reply) => {
       const { id } = request.params;
-      const form = walletQuery.parse(request.body ?? {});
+      const form = walletQuery.parse(formFields(request.body));
       const isApproved = form.decision === 'approve';
       if (isApproved && form.brand === 'STC_PAY' && form.otp !== SANDBOX_STC_PAY_OTP) {
         // A wrong code changes nothing: the shopper is asked again, as STC Pay does.
@@ -186,7 +193,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
     { schema: hide },
     async (request, reply) => {
       const { id } = request.params;
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = formFields(request.body);
       const card = sandboxPayBodySchema.safeParse(body);
       // A malformed card is a declined payment (as at a real gateway), not a form error page.
       await paySandboxCheckout(db, id, card.success ? card.data : null);
