@@ -3,6 +3,8 @@ import type { OnlineMethod } from '@dukkan/contracts';
 /**
  * Simple marks for the payment brands, drawn here (no logo files): a badge in each brand's colours
  * with its name. Decorative: the method's label stands next to it in the shopper's language.
+ * Each name is stretched or squeezed to a fixed length (`textLength`), so it fits its badge
+ * whichever font the device substitutes for the system one.
  */
 export function PaymentBrandMark({ method }: { method: OnlineMethod }) {
   const common = {
@@ -24,7 +26,16 @@ export function PaymentBrandMark({ method }: { method: OnlineMethod }) {
           <rect x="0.5" y="0.5" width="55" height="33" rx="5" fill="#fff" stroke="#ced4da" />
           <rect x="6" y="9" width="14" height="6" rx="1" fill="#84b740" />
           <rect x="6" y="18" width="14" height="6" rx="1" fill="#259bd6" />
-          <text x="23" y="22" fontFamily={font} fontSize="12" fontWeight="700" fill="#1d1d1b">
+          <text
+            x="23"
+            y="22"
+            textLength="28"
+            lengthAdjust="spacingAndGlyphs"
+            fontFamily={font}
+            fontSize="12"
+            fontWeight="700"
+            fill="#1d1d1b"
+          >
             mada
           </text>
         </svg>
@@ -34,8 +45,10 @@ export function PaymentBrandMark({ method }: { method: OnlineMethod }) {
         <svg {...common}>
           <rect x="0.5" y="0.5" width="55" height="33" rx="5" fill="#fff" stroke="#ced4da" />
           <text
-            x="4"
+            x="5"
             y="21"
+            textLength="24"
+            lengthAdjust="spacingAndGlyphs"
             fontFamily={font}
             fontSize="11"
             fontWeight="800"
@@ -44,8 +57,8 @@ export function PaymentBrandMark({ method }: { method: OnlineMethod }) {
           >
             VISA
           </text>
-          <circle cx="39" cy="17" r="7" fill="#eb001b" />
-          <circle cx="47" cy="17" r="7" fill="#f79e1b" fillOpacity="0.9" />
+          <circle cx="38" cy="17" r="7" fill="#eb001b" />
+          <circle cx="46" cy="17" r="7" fill="#f79e1b" fillOpacity="0.9" />
         </svg>
       );
     case 'APPLEPAY':
@@ -56,6 +69,8 @@ export function PaymentBrandMark({ method }: { method: OnlineMethod }) {
             x="28"
             y="21"
             textAnchor="middle"
+            textLength="46"
+            lengthAdjust="spacingAndGlyphs"
             fontFamily={font}
             fontSize="10.5"
             fontWeight="600"
@@ -73,6 +88,8 @@ export function PaymentBrandMark({ method }: { method: OnlineMethod }) {
             x="28"
             y="21"
             textAnchor="middle"
+            textLength="42"
+            lengthAdjust="spacingAndGlyphs"
             fontFamily={font}
             fontSize="11"
             fontWeight="700"

@@ -100,7 +100,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
         <li className="payment-settings-row">
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="sm" wrap="nowrap">
-              <ThemeIcon variant="light" size={34} radius="sm" aria-hidden>
+              <ThemeIcon variant="light" size={34} w={56} radius="sm" aria-hidden>
                 <IconCash size={20} />
               </ThemeIcon>
               <Text fw={700}>{t('checkout.payment.cod')}</Text>

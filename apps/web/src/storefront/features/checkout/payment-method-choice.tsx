@@ -36,7 +36,7 @@ function MethodLabel({ method }: { method: CheckoutPayment }) {
     return (
       <>
         <Group gap="xs" wrap="nowrap">
-          <ThemeIcon variant="light" size={34} radius="sm" aria-hidden>
+          <ThemeIcon variant="light" size={34} w={56} radius="sm" aria-hidden>
             <IconCash size={20} />
           </ThemeIcon>
           <Text fw={700}>{t('checkout.payment.cod')}</Text>
