@@ -102,7 +102,7 @@ export function renderWalletPage(page: WalletPage): string {
     </form>`;
   }
   const amount = page.amount
-    ? `<p style="font-size:1.6em;font-weight:700;margin:8px 0 16px" dir="ltr">${escapeHtml(page.amount)}</p>`
+    ? `<p style="font-size:1.6em;font-weight:700;margin:8px 0 16px"><bdi dir="ltr">${escapeHtml(page.amount)}</bdi></p>`
     : '';
   return `<!doctype html>
 <html lang="${page.lang}" dir="${page.lang === 'ar' ? 'rtl' : 'ltr'}">
