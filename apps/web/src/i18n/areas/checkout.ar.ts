@@ -93,6 +93,7 @@ export const checkoutAr: typeof checkoutEn = {
     formLabel: 'الدفع بالبطاقة',
     formLoading: 'جارٍ تحميل نموذج البطاقة الآمن…',
     formFailed: 'تعذّر تحميل نموذج البطاقة.',
+    madaDetected: 'هذه بطاقة مدى، لذا يتم الدفع بها عبر مدى. يرجى إدخالها مرة أخرى.',
     missingOrder: 'لم يُحدَّد طلب للدفع.',
     missingOrderBody: 'افتح الطلب من «طلباتي» واختر «ادفع الآن».',
     notPayable: 'لا يمكن دفع هذا الطلب الآن',

@@ -92,6 +92,7 @@ export const checkoutEn = {
     formLabel: 'Card payment',
     formLoading: 'Loading the secure card form…',
     formFailed: 'The card form could not be loaded.',
+    madaDetected: 'This is a mada card, so it is paid through mada. Please enter it again.',
     missingOrder: 'No order was given to pay.',
     missingOrderBody: 'Open the order from “My orders” and choose “Pay now”.',
     notPayable: 'This order cannot be paid now',
