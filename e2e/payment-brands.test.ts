@@ -14,9 +14,10 @@ import {
 } from './support.ts';
 
 // Every payment brand end to end in the sandbox, on a phone in both languages: mada paid, a mada
-// card declined then paid, Apple Pay approved and declined, STC Pay approved with its number and
-// code. Then the merchant switches STC Pay off on the dashboard's Payments screen and checkout no
-// longer offers it. Screenshots: the method choice, the sandbox's screens, the Payments screen.
+// card declined then paid, a mada card typed under Visa / Mastercard routed to mada, Apple Pay
+// approved and declined, STC Pay approved with its number and code. Then the merchant switches
+// STC Pay off on the dashboard's Payments screen and checkout no longer offers it. Screenshots:
+// the method choice (phone and a 1280 px desktop), the sandbox's screens, the Payments screen.
 
 type Lang = 'en' | 'ar';
 const MADA_PAID = '4464040000000007';
@@ -157,6 +158,28 @@ for (const lang of ['en', 'ar'] as const) {
       await context.close();
     });
 
+    it('a mada card typed under Visa / Mastercard is paid through mada', async () => {
+      const { page, context } = await openPage(browser, {
+        lang,
+        viewport: PHONE,
+        session: customer,
+      });
+      const orderId = await placeOrder(page, lang, 'CARDS');
+      const cardsForm = page.locator('main form.paymentWidgets[data-brands="VISA MASTER"]');
+      await cardsForm.locator('input[name="cardNumber"]').fill(MADA_PAID);
+      // The widget's brand detection reopens the checkout on the mada entity: a new, empty form.
+      await page.locator('main [data-testid="payment-mada-routed"]').waitFor();
+      const madaForm = page.locator('main form.paymentWidgets[data-brands="MADA"]');
+      await madaForm.locator('input[name="cardNumber"]').waitFor();
+      await settle(page);
+      await snap(page, `payment-brands-mada-routed-phone-${lang}`);
+      await payByCard(page, MADA_PAID);
+      assert.equal(await resultIsPaid(page), true);
+      const paid = await orderOf(orderId);
+      assert.deepEqual([paid.onlineMethod, paid.paymentBrand], ['CARDS', 'MADA']);
+      await context.close();
+    });
+
     it('Apple Pay declined, then approved', async () => {
       const { page, context } = await openPage(browser, {
         lang,
@@ -200,6 +223,38 @@ for (const lang of ['en', 'ar'] as const) {
     });
   });
 }
+
+describe('on a narrow desktop (1280 px)', () => {
+  const NARROW_DESKTOP = { width: 1280, height: 800 };
+  for (const lang of ['en', 'ar'] as const) {
+    it(`the checkout's method choice and the Payments screen in ${lang}`, async () => {
+      const shopper = await openPage(browser, {
+        lang,
+        viewport: NARROW_DESKTOP,
+        session: customer,
+      });
+      await fillCart();
+      await shopper.page.goto(`${baseUrl}/cart/checkout`);
+      const cards = shopper.page.locator('main [data-testid="payment-CARDS"]');
+      await cards.waitFor();
+      await cards.click();
+      await settle(shopper.page);
+      await screenshot(shopper.page, `payment-brands-choice-desktop-${lang}`);
+      await shopper.context.close();
+
+      const { page, context } = await openPage(browser, {
+        lang,
+        viewport: NARROW_DESKTOP,
+        session: admin,
+      });
+      await page.goto(`${baseUrl}/dashboard/payments`);
+      await page.locator('[data-testid="payment-switch-STC_PAY"]').waitFor();
+      await settle(page);
+      await screenshot(page, `payment-brands-dashboard-desktop-${lang}`);
+      await context.close();
+    });
+  }
+});
 
 describe('the merchant switches STC Pay off', () => {
   it('the dashboard saves it, and checkout no longer offers STC Pay', async () => {
