@@ -78,7 +78,7 @@ export function PaymentMethodChoice({
         labelProps={{ className: 'visually-hidden' }}
         name="paymentMethod"
       >
-        <div className="choice-grid">
+        <div className="choice-grid choice-grid--payment">
           {methods.map((method) => (
             <ChoiceCard
               key={method}
