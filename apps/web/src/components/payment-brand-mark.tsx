@@ -14,6 +14,8 @@ export function PaymentBrandMark({ method }: { method: OnlineMethod }) {
     'aria-hidden': true,
     focusable: false,
     className: 'payment-brand-mark',
+    // Full size next to a long label too (a flex row would squeeze it).
+    style: { flexShrink: 0 },
     'data-brand': method,
     // Brand names read left to right in Arabic pages too (SVG text follows the page's direction).
     direction: 'ltr',

@@ -105,7 +105,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
               </ThemeIcon>
               <Text fw={700}>{t('checkout.payment.cod')}</Text>
             </Group>
-            <Badge variant="light" color="teal">
+            <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
               {t('paymentsAdmin.always')}
             </Badge>
           </Group>
