@@ -292,10 +292,12 @@ for (const { lang, viewport, device } of [
         preview.discountAmount,
       );
       assert.equal(
-        await page.locator('main [data-testid="payment-Online"]').getAttribute('aria-checked'),
+        await page.locator('main [data-testid="payment-MADA"]').getAttribute('aria-checked'),
         'true',
-        'card payment is the preset',
+        'mada is the preset',
       );
+      // The test cards are Visa: pay under Visa / Mastercard.
+      await page.locator('main [data-testid="payment-CARDS"]').click();
       await page
         .locator('main textarea[name="notes"]')
         .fill(lang === 'ar' ? 'الاتصال قبل الوصول' : 'Please call first');

@@ -24,6 +24,7 @@ import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { adminPaymentRoutes } from './features/payments/admin-payments.routes.ts';
 import { adminOrderRoutes } from './features/orders/admin-orders.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { adminCouponRoutes } from './features/coupons/admin-coupons.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(adminPaymentRoutes);
       await api.register(adminOrderRoutes);
       await api.register(invoiceRoutes);
       await api.register(adminCouponRoutes);

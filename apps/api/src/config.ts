@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { OnlineMethod } from '@dukkan/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -43,7 +44,13 @@ const envSchema = z.object({
   /** The built-in test gateway (test cards); on by default exactly when the demo shop is seeded. */
   PAYMENT_SANDBOX: bool.optional(),
   HYPERPAY_BASE_URL: z.string().url().optional(),
+  /** The cards entity when HYPERPAY_ENTITY_ID_CARDS is not given (the one entity of old setups). */
   HYPERPAY_ENTITY_ID: z.string().optional(),
+  /** One entity per brand group, as HyperPay issues them (docs/decisions/018-payment-brands.md). */
+  HYPERPAY_ENTITY_ID_MADA: z.string().optional(),
+  HYPERPAY_ENTITY_ID_CARDS: z.string().optional(),
+  HYPERPAY_ENTITY_ID_APPLEPAY: z.string().optional(),
+  HYPERPAY_ENTITY_ID_STCPAY: z.string().optional(),
   HYPERPAY_ACCESS_TOKEN: z.string().optional(),
   /** How often unpaid Online orders past their payment window are looked for; 0 turns it off. */
   PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -136,8 +143,11 @@ export interface Config {
   paymentSandboxExplicit: boolean;
   hyperpay: {
     baseUrl: string | undefined;
+    /** The fallback for cards (HYPERPAY_ENTITY_ID). */
     entityId: string | undefined;
     accessToken: string | undefined;
+    /** HYPERPAY_ENTITY_ID_<BRAND>: a method without its entity is not offered. */
+    entityIds?: Partial<Record<OnlineMethod, string>>;
   };
   paymentExpirySweepSeconds: number;
   priceRollSeconds: number;
@@ -250,6 +260,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: e.HYPERPAY_BASE_URL,
       entityId: e.HYPERPAY_ENTITY_ID,
       accessToken: e.HYPERPAY_ACCESS_TOKEN,
+      entityIds: {
+        MADA: e.HYPERPAY_ENTITY_ID_MADA,
+        CARDS: e.HYPERPAY_ENTITY_ID_CARDS,
+        APPLEPAY: e.HYPERPAY_ENTITY_ID_APPLEPAY,
+        STC_PAY: e.HYPERPAY_ENTITY_ID_STCPAY,
+      },
     },
     paymentExpirySweepSeconds: e.PAYMENT_EXPIRY_SWEEP_SECONDS,
     priceRollSeconds: e.PRICE_ROLL_SECONDS,

@@ -72,6 +72,7 @@ async function checkNoDemo(env: Record<string, string>) {
       demo: false,
       paymentMode: 'none',
       paymentMethods: ['CashOnDelivery'],
+      onlineMethods: [],
     });
     expect(await server.login('admin@dukkan.local', 'Admin123!')).toBe(401);
     expect(server.output()).toMatch(/Payments: cash on delivery only/);

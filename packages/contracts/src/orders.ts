@@ -4,6 +4,7 @@ import { addressSchema, optionalText } from './addresses.ts';
 import { lineOptionSchema } from './cart.ts';
 import { couponCodeSchema } from './coupons.ts';
 import { blankToUndefined, requiredId } from './fields.ts';
+import { ONLINE_METHODS } from './payments.ts';
 
 export const ORDER_STATUSES = [
   'Pending',
@@ -26,6 +27,11 @@ export const createOrderBodySchema = z.object({
   phoneNumberId: requiredId,
   deliveryMethodId: requiredId,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'v.paymentMethod' }),
+  /** Which online method pays an Online order; CARDS (Visa / Mastercard) when not given. */
+  onlineMethod: z.preprocess(
+    blankToUndefined,
+    z.enum(ONLINE_METHODS, { error: 'v.onlineMethod' }).optional(),
+  ),
   couponCode: z.preprocess(blankToUndefined, couponCodeSchema.optional()),
   notes: optionalText(500),
 });
@@ -123,6 +129,10 @@ export const orderDetailsSchema = orderSummarySchema.extend({
   phoneNumber: z.string(),
   notes: z.string(),
   paidAt: z.string().nullable(),
+  /** The online method the shopper chose (null for cash on delivery). */
+  onlineMethod: z.enum(ONLINE_METHODS).nullable(),
+  /** The brand that paid, as the gateway reported it (MADA, VISA, MASTER, APPLEPAY, STC_PAY). */
+  paymentBrand: z.string().nullable(),
   /** Unpaid Online orders: when the order is cancelled if still unpaid. */
   paymentExpiresAt: z.string().nullable(),
   statusHistory: z.array(orderStatusChangeSchema),

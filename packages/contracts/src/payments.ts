@@ -1,5 +1,21 @@
 import { z } from 'zod';
 import { requiredText, textInput } from './text.ts';
+
+/**
+ * The online payment methods, in the order checkout shows them: mada first, as Saudi shoppers
+ * expect (docs/decisions/018-payment-brands.md). Each has its own HyperPay entity.
+ */
+export const ONLINE_METHODS = ['MADA', 'CARDS', 'APPLEPAY', 'STC_PAY'] as const;
+export type OnlineMethod = (typeof ONLINE_METHODS)[number];
+
+/** The brand a payment went through, as the gateway reports it (`paymentBrand`). */
+export const PAYMENT_BRANDS = ['MADA', 'VISA', 'MASTER', 'APPLEPAY', 'STC_PAY'] as const;
+export type PaymentBrand = (typeof PAYMENT_BRANDS)[number];
+
+/** A card's BIN: its first 6 (or 8) digits. */
+export const cardBinSchema = z
+  .string({ error: 'v.cardBin' })
+  .regex(/^\d{6}(\d{2})?$/, { error: 'v.cardBin' });
 /** `payment/status?resourcePath=/v1/checkouts/{id}/payment` (the only form accepted). */
 export const paymentStatusQuerySchema = z.object({
   resourcePath: textInput('v.required')
@@ -25,7 +41,9 @@ export const paymentCheckoutSchema = z.object({
   currency: z.string(),
   /** The gateway's widget script (`…/v1/paymentWidgets.js?checkoutId=…`). */
   widgetUrl: z.string(),
-  /** Card brands the form offers. */
+  /** The method this checkout was opened for (a mada card under CARDS is routed to MADA). */
+  method: z.enum(ONLINE_METHODS),
+  /** The brands the widget offers (`data-brands`). */
   brands: z.string(),
   expiresAt: z.string(),
 });
@@ -42,3 +60,53 @@ export const sandboxPayBodySchema = z.object({
   cvv: textInput('v.required').regex(/^\d{3,4}$/, { error: 'v.cvv' }),
   shopperResultUrl: textInput().max(2000, { error: 'v.tooLong' }).optional(),
 });
+
+/**
+ * `payment/checkout/{orderId}` query: routing a cards checkout to mada. `cardBin` is our own BIN
+ * check (a client that reads the card's first digits); `detectedBrand` is what COPYandPAY's
+ * `wpwlOptions.onDetectBrand` reported in the widget.
+ */
+export const paymentCheckoutQuerySchema = z.object({
+  cardBin: cardBinSchema.optional(),
+  detectedBrand: z.enum(['MADA'], { error: 'v.detectedBrand' }).optional(),
+});
+
+/** One online method as the dashboard's Payments screen shows it. */
+export const paymentMethodSettingSchema = z.object({
+  method: z.enum(ONLINE_METHODS),
+  isEnabled: z.boolean(),
+  /** The gateway can take it: always in the sandbox; with HyperPay, when its entity is set. */
+  isConfigured: z.boolean(),
+});
+export const paymentSettingsSchema = z.object({
+  paymentMode: z.enum(['hyperpay', 'sandbox', 'none']),
+  methods: z.array(paymentMethodSettingSchema),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** `AdminPayment/Methods` (PUT): the online methods the merchant offers; the rest are off. */
+export const paymentSettingsBodySchema = z.object({
+  enabledMethods: z
+    .array(z.enum(ONLINE_METHODS, { error: 'v.onlineMethod' }), { error: 'v.onlineMethodList' })
+    .max(ONLINE_METHODS.length)
+    .refine((list) => new Set(list).size === list.length, { error: 'v.duplicates' }),
+});
+export type PaymentSettingsBody = z.input<typeof paymentSettingsBodySchema>;
+
+/** Most BINs one list may hold: the published mada list has about a hundred. */
+export const MAX_MADA_BINS = 2000;
+
+/** `AdminPayment/MadaBins`: the BINs routed to mada (replaced as a whole). */
+export const madaBinsSchema = z.object({
+  bins: z.array(z.string()),
+  updatedAt: z.string().nullable(),
+});
+export type MadaBins = z.infer<typeof madaBinsSchema>;
+export const madaBinsBodySchema = z.object({
+  bins: z
+    .array(cardBinSchema, { error: 'v.binList' })
+    .min(1, { error: 'v.binList' })
+    .max(MAX_MADA_BINS, { error: 'v.binList' })
+    .refine((list) => new Set(list).size === list.length, { error: 'v.duplicates' }),
+});
+export type MadaBinsBody = z.input<typeof madaBinsBodySchema>;

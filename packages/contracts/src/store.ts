@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './orders.ts';
+import { ONLINE_METHODS } from './payments.ts';
 
 /**
  * Where Online payments go: a HyperPay account, the built-in sandbox (test cards, for the demo
@@ -15,5 +16,7 @@ export const storeStatusSchema = z.object({
   paymentMode: z.enum(PAYMENT_MODES),
   /** The payment methods checkout offers, in the order it shows them. */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** The online methods checkout offers (enabled and configured), mada first. */
+  onlineMethods: z.array(z.enum(ONLINE_METHODS)),
 });
 export type StoreStatus = z.infer<typeof storeStatusSchema>;

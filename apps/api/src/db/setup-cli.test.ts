@@ -129,6 +129,7 @@ describe('npm run setup', () => {
       demo: true,
       paymentMode: 'sandbox',
       paymentMethods: ['Online', 'CashOnDelivery'],
+      onlineMethods: ['MADA', 'CARDS', 'APPLEPAY', 'STC_PAY'],
     });
     expect((await login(app, 'admin@dukkan.local', 'Admin123!')).statusCode).toBe(200);
     await app.close();
@@ -156,6 +157,7 @@ describe('npm run setup', () => {
         demo: false,
         paymentMode: 'none',
         paymentMethods: ['CashOnDelivery'],
+        onlineMethods: [],
       });
       expect((await sandboxWidget(app)).statusCode).toBe(404);
       for (const account of DEMO_ACCOUNTS) {

@@ -43,6 +43,11 @@ export const dashboardRoutes: RouteObject = {
         },
         { path: 'footer-data', lazy: lazyScreen(() => import('./routes/footer-data-page')) },
         { path: 'help-services', lazy: lazyScreen(() => import('./routes/help-services-page')) },
+        {
+          path: 'payments',
+          element: <RequireRole roles={['Admin']} />,
+          children: [{ index: true, lazy: lazyScreen(() => import('./routes/payments-page')) }],
+        },
       ],
     },
   ],

@@ -14,6 +14,7 @@ import { ordersAdminAr } from './areas/orders-admin.ar';
 import { couponsAdminAr } from './areas/coupons-admin.ar';
 import { dashboardStatsAr } from './areas/dashboard-stats.ar';
 import { deliveryAdminAr } from './areas/delivery-admin.ar';
+import { paymentsAdminAr } from './areas/payments-admin.ar';
 
 /** Arabic UI strings (Modern Standard Arabic, Saudi conventions). */
 export const ar: Translation = {
@@ -252,6 +253,7 @@ export const ar: Translation = {
       deliveryMethods: 'طرق التوصيل',
       fixedPages: 'الصفحات الثابتة',
       footerData: 'بيانات التذييل',
+      payments: 'الدفع',
       helpServices: 'خدمات المساعدة',
     },
     areaDescriptions: {
@@ -266,6 +268,7 @@ export const ar: Translation = {
       deliveryMethods: 'خيارات التوصيل ورسومها.',
       fixedPages: 'صفحة من نحن والسياسات وغيرها.',
       footerData: 'بيانات المتجر وروابط التواصل الاجتماعي.',
+      payments: 'مدى والبطاقات وApple Pay وSTC Pay عند إتمام الطلب.',
       helpServices: 'مواضيع المساعدة المعروضة للمتسوقين.',
     },
     screens: {
@@ -334,6 +337,7 @@ export const ar: Translation = {
   couponsAdmin: couponsAdminAr,
   dashboardStats: dashboardStatsAr,
   deliveryAdmin: deliveryAdminAr,
+  paymentsAdmin: paymentsAdminAr,
   storeInfo: storeInfoAr,
   fixedPages: fixedPagesAr,
   banners: bannersAr,

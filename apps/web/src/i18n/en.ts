@@ -13,6 +13,7 @@ import { ordersAdminEn } from './areas/orders-admin.en';
 import { couponsAdminEn } from './areas/coupons-admin.en';
 import { dashboardStatsEn } from './areas/dashboard-stats.en';
 import { deliveryAdminEn } from './areas/delivery-admin.en';
+import { paymentsAdminEn } from './areas/payments-admin.en';
 
 /** English UI strings. `ar.ts` must have exactly the same keys (its type is this object's). */
 export const en = {
@@ -252,6 +253,7 @@ export const en = {
       deliveryMethods: 'Delivery methods',
       fixedPages: 'Fixed pages',
       footerData: 'Footer data',
+      payments: 'Payments',
       helpServices: 'Help services',
     },
     areaDescriptions: {
@@ -266,6 +268,7 @@ export const en = {
       deliveryMethods: 'Delivery options and fees.',
       fixedPages: 'About, policies and other pages.',
       footerData: 'Store details and social links.',
+      payments: 'mada, cards, Apple Pay and STC Pay at checkout.',
       helpServices: 'Help topics shown to shoppers.',
     },
     screens: {
@@ -334,6 +337,7 @@ export const en = {
   couponsAdmin: couponsAdminEn,
   dashboardStats: dashboardStatsEn,
   deliveryAdmin: deliveryAdminEn,
+  paymentsAdmin: paymentsAdminEn,
   storeInfo: storeInfoEn,
   fixedPages: fixedPagesEn,
   banners: bannersEn,

@@ -15,7 +15,12 @@ import {
   selectPaymentState,
   type PaymentState,
 } from './payment.slice';
-import { fetchPaymentCheckout, fetchPaymentStatus, paymentThunks } from './payment.thunks';
+import {
+  fetchMadaCheckout,
+  fetchPaymentCheckout,
+  fetchPaymentStatus,
+  paymentThunks,
+} from './payment.thunks';
 
 const resourcePath = '/v1/checkouts/chk_1/payment';
 const paid = aPaymentStatus();
@@ -39,6 +44,7 @@ const unauthorized: ApiError = { message: 'Please sign in again', statusCode: 40
 type Call = (store: AppStore) => Promise<UnknownAction>;
 const calls: [string, Call, string][] = [
   ['fetchPaymentCheckout', (s) => s.dispatch(fetchPaymentCheckout(1)), 'Failed to start payment'],
+  ['fetchMadaCheckout', (s) => s.dispatch(fetchMadaCheckout(1)), 'Failed to start payment'],
   [
     'fetchPaymentStatus',
     (s) => s.dispatch(fetchPaymentStatus(resourcePath)),
@@ -154,6 +160,15 @@ describe('payment checkout', () => {
     expect(state.checkout).toEqual(next);
     expect(state.paymentStatus).toEqual(paid);
   });
+
+  it('a mada card detected under Visa / Mastercard keeps the form until the mada one arrives', () => {
+    const cards = aCheckout({ method: 'CARDS', brands: 'VISA MASTER' });
+    let state = paymentReducer(looked({ checkout: cards }), fetchMadaCheckout.pending('r', 1));
+    expect(state.checkout).toEqual(cards);
+    const mada = aCheckout({ checkoutId: 'chk_mada', method: 'MADA', brands: 'MADA' });
+    state = paymentReducer(state, fetchMadaCheckout.fulfilled(envelope(mada), 'r', 1));
+    expect(state.checkout).toEqual(mada);
+  });
 });
 
 describe('requests', () => {
@@ -161,9 +176,11 @@ describe('requests', () => {
     const { requests } = stubFetch(() => envelopeResponse(envelope(paid)));
     const store = makeStore();
     await store.dispatch(fetchPaymentCheckout(5));
+    await store.dispatch(fetchMadaCheckout(5));
     await store.dispatch(fetchPaymentStatus(resourcePath));
     expect(requests.map(({ url, init }) => `${init.method ?? 'GET'} ${url}`)).toEqual([
       'GET /api/payment/checkout/5',
+      'GET /api/payment/checkout/5?detectedBrand=MADA',
       'GET /api/payment/status?resourcePath=%2Fv1%2Fcheckouts%2Fchk_1%2Fpayment',
     ]);
   });

@@ -6,7 +6,12 @@ import {
   type RequestStatus,
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
-import { fetchPaymentCheckout, fetchPaymentStatus, paymentThunks } from './payment.thunks';
+import {
+  fetchMadaCheckout,
+  fetchPaymentCheckout,
+  fetchPaymentStatus,
+  paymentThunks,
+} from './payment.thunks';
 import { isSessionEnded } from '../app/auth/session-ended';
 
 export interface PaymentState extends RequestStatus {
@@ -32,6 +37,10 @@ export const paymentSlice = createSlice({
         state.checkout = null;
       })
       .addCase(fetchPaymentCheckout.fulfilled, (state, { payload }) => {
+        state.checkout = payload.data;
+      })
+      // A mada card typed under Visa / Mastercard: the form stays until the mada one replaces it.
+      .addCase(fetchMadaCheckout.fulfilled, (state, { payload }) => {
         state.checkout = payload.data;
       })
       // The seed: a lookup clears the previous result first, and a failed one leaves none.

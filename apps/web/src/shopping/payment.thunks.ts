@@ -14,10 +14,16 @@ export const fetchPaymentCheckout = createApiThunk<PaymentCheckout, number>(
   PAYMENT_FALLBACKS.fetchPaymentCheckout,
 );
 
+export const fetchMadaCheckout = createApiThunk<PaymentCheckout, number>(
+  'payment/fetchMadaCheckout',
+  paymentApi.madaCheckout,
+  PAYMENT_FALLBACKS.fetchPaymentCheckout,
+);
+
 export const fetchPaymentStatus = createApiThunk<PaymentStatus, string>(
   'payment/fetchStatus',
   paymentApi.status,
   PAYMENT_FALLBACKS.fetchPaymentStatus,
 );
 
-export const paymentThunks = [fetchPaymentCheckout, fetchPaymentStatus] as const;
+export const paymentThunks = [fetchPaymentCheckout, fetchMadaCheckout, fetchPaymentStatus] as const;

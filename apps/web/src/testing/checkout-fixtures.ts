@@ -118,6 +118,8 @@ export function anOrder(overrides: Partial<OrderDetails> = {}): OrderDetails {
     phoneNumber: '+966551234567',
     notes: '',
     paidAt: null,
+    onlineMethod: 'CARDS',
+    paymentBrand: null,
     paymentExpiresAt: '2025-01-02T10:30:00.000Z',
     statusHistory: [
       { status: 'Pending', note: null, changedBy: null, createdAt: '2025-01-02T10:00:00.000Z' },
@@ -140,7 +142,8 @@ export function aCheckout(overrides: Partial<PaymentCheckout> = {}): PaymentChec
     amount: 205,
     currency: 'SAR',
     widgetUrl: '/sandbox-gateway/v1/paymentWidgets.js?checkoutId=chk_1',
-    brands: 'VISA MASTER MADA',
+    method: 'CARDS',
+    brands: 'VISA MASTER',
     expiresAt: '2025-01-02T10:30:00.000Z',
     ...overrides,
   };

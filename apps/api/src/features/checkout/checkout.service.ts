@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { unprocessable } from '../../lib/app-error.ts';
 import { limitCouponMisses } from '../coupons/coupon-miss-limit.ts';
 import { placeOrder, type PlacedOrder } from '../orders/order-placement.ts';
+import { requireOfferedMethod } from '../payments/payment-methods.ts';
 import { openCheckout } from '../payments/payments.service.ts';
 
 type CreateOrderInput = z.output<typeof createOrderBodySchema>;
@@ -29,17 +30,21 @@ export async function checkout(
   if (body.paymentMethod === 'Online' && !ctx.gateway) {
     throw unprocessable('payments.notOffered', null, { field: 'paymentMethod' });
   }
+  // A method the merchant switched off, or whose HyperPay entity is not configured: 422, as early.
+  if (body.paymentMethod === 'Online') {
+    await requireOfferedMethod(ctx, body.onlineMethod ?? 'CARDS');
+  }
   const place = () => placeOrder(ctx, userId, body, request.lang);
   // A code typed at checkout is a coupon look-up like IsValid: unknown ones are limited.
   const order = body.couponCode
     ? await limitCouponMisses(ctx, request, userId, place)
     : await place();
   let checkoutId: string | null = null;
-  if (order.paymentMethod === 'Online') {
+  if (order.onlineMethod) {
     // Opened after the order's transaction: a slow gateway never holds stock locks. If it fails,
     // the payment screen opens the checkout again (payment/checkout/{orderId}).
     try {
-      checkoutId = await openCheckout(ctx, order);
+      checkoutId = await openCheckout(ctx, order, order.onlineMethod);
     } catch (error) {
       request.log.error({ err: error, orderId: order.id }, 'could not open a payment checkout');
     }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Language, PaymentMethod } from '@dukkan/contracts';
+import type { Language, OnlineMethod, PaymentMethod } from '@dukkan/contracts';
 import { PAYMENT_WINDOW_MINUTES, type createOrderBodySchema } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -62,6 +62,8 @@ export interface PlacedOrder {
   orderNumber: string;
   totalHalalas: number;
   paymentMethod: PaymentMethod;
+  /** The online method of an Online order (CARDS when none was named); null for cash. */
+  onlineMethod: OnlineMethod | null;
 }
 
 type CartRow = typeof carts.$inferSelect;
@@ -179,6 +181,7 @@ async function writeOrder(
       // An account made by mobile sign-in has no e-mail; the snapshot column keeps text.
       customerEmail: customer.email ?? '',
       paymentMethod: body.paymentMethod,
+      onlineMethod: online ? (body.onlineMethod ?? 'CARDS') : null,
       subtotalHalalas: totals.subtotalHalalas,
       discountHalalas: totals.discountHalalas,
       deliveryFeeHalalas: totals.deliveryFeeHalalas,
@@ -205,7 +208,11 @@ async function writeOrder(
       notes: body.notes,
       paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
     })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    .returning({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      onlineMethod: orders.onlineMethod,
+    });
   if (!order) throw new Error('order insert returned nothing');
 
   // In batches: a cart filled before the line limit existed could need more bind parameters
@@ -298,6 +305,7 @@ export async function placeOrder(
       orderNumber: order.orderNumber,
       totalHalalas: totals.totalHalalas,
       paymentMethod: body.paymentMethod,
+      onlineMethod: order.onlineMethod,
     };
   });
 }

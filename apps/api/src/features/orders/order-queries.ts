@@ -204,6 +204,8 @@ export async function orderDetails(
     phoneNumber: row.phoneNumber,
     notes: row.notes,
     paidAt: row.paidAt?.toISOString() ?? null,
+    onlineMethod: row.onlineMethod,
+    paymentBrand: row.paymentBrand,
     paymentExpiresAt:
       row.isPaid || row.status !== 'Pending' ? null : (row.paymentExpiresAt?.toISOString() ?? null),
     statusHistory: history.map((entry) => ({

@@ -102,6 +102,10 @@ export const orders = pgTable(
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true, mode: 'date' }),
     /** The gateway's last answer about this order's payment. */
     paymentResultCode: text('payment_result_code'),
+    /** The online method chosen at checkout (MADA, CARDS, APPLEPAY, STC_PAY); null for cash. */
+    onlineMethod: text('online_method', { enum: ['MADA', 'CARDS', 'APPLEPAY', 'STC_PAY'] }),
+    /** The brand that paid, as the gateway reported it (a mada card under CARDS says MADA). */
+    paymentBrand: text('payment_brand'),
     paymentDescription: text('payment_description'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -133,6 +137,10 @@ export const orders = pgTable(
       ),
     check('orders_status_check', sql`${t.status} in ${ORDER_STATUS_CHECK}`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('Online', 'CashOnDelivery')`),
+    check(
+      'orders_online_method_check',
+      sql`${t.onlineMethod} in ('MADA', 'CARDS', 'APPLEPAY', 'STC_PAY')`,
+    ),
     check(
       'orders_total_consistent',
       sql`${t.totalHalalas} = ${t.subtotalHalalas} - ${t.discountHalalas} + ${t.deliveryFeeHalalas}`,

@@ -1,9 +1,13 @@
+import type { OnlineMethod } from '@dukkan/contracts';
+
 /** What Dukkan asks of a card gateway; HyperPay (OPPWA) and the built-in sandbox both provide it. */
 export interface PaymentGateway {
-  /** Opens a checkout for an amount; the shopper pays it in the gateway's widget. */
+  /** The online methods it can take: HyperPay those whose entity is configured, the sandbox all. */
+  methods: readonly OnlineMethod[];
+  /** Opens a checkout for an amount on the method's entity; the shopper pays it in the widget. */
   createCheckout(request: CheckoutRequest): Promise<{ checkoutId: string }>;
-  /** The gateway's answer for `GET /v1/checkouts/{id}/payment`. */
-  paymentStatus(checkoutId: string): Promise<GatewayPayment>;
+  /** `GET /v1/checkouts/{id}/payment`, asked with the entity the checkout was opened on. */
+  paymentStatus(checkoutId: string, method: OnlineMethod): Promise<GatewayPayment>;
   /** The COPYandPAY widget script for a checkout. */
   widgetUrl(checkoutId: string): string;
   /** Extra origins the browser must be allowed to reach (Content-Security-Policy). */
@@ -11,6 +15,7 @@ export interface PaymentGateway {
 }
 
 export interface CheckoutRequest {
+  method: OnlineMethod;
   /** "115.00" */
   amount: string;
   currency: string;
@@ -27,10 +32,25 @@ export interface GatewayPayment {
   /** The checkout the payment belongs to (`ndc` in OPPWA answers). */
   checkoutId: string | null;
   merchantTransactionId: string | null;
+  /** `paymentBrand` (MADA, VISA, MASTER, APPLEPAY, STC_PAY); null when it has no payment yet. */
+  paymentBrand: string | null;
+  /** The card's first digits (`card.bin`), for card payments. */
+  cardBin: string | null;
 }
 
-/** Card brands shown in the widget: mada first, as Saudi shoppers expect. */
-export const WIDGET_BRANDS = 'MADA VISA MASTER';
+/** COPYandPAY's `data-brands` per method: each widget shows only its own brand group. */
+export const WIDGET_BRANDS: Record<OnlineMethod, string> = {
+  MADA: 'MADA',
+  CARDS: 'VISA MASTER',
+  APPLEPAY: 'APPLEPAY',
+  STC_PAY: 'STC_PAY',
+};
+
+/**
+ * Every method captures in full at once (`DB`). mada allows nothing else: it has no
+ * pre-authorisation (`PA`) and no capture later, so a PA on the mada entity is refused.
+ */
+export const PAYMENT_TYPE = 'DB';
 
 /** The parts of an OPPWA JSON answer Dukkan reads. */
 export interface OppwaPaymentJson {
@@ -39,6 +59,8 @@ export interface OppwaPaymentJson {
   currency?: string;
   ndc?: string;
   merchantTransactionId?: string;
+  paymentBrand?: string;
+  card?: { bin?: string | null; last4Digits?: string | null; holder?: string | null };
 }
 
 export function fromOppwaJson(json: OppwaPaymentJson): GatewayPayment {
@@ -49,5 +71,7 @@ export function fromOppwaJson(json: OppwaPaymentJson): GatewayPayment {
     currency: json.currency ?? null,
     checkoutId: json.ndc ?? null,
     merchantTransactionId: json.merchantTransactionId ?? null,
+    paymentBrand: json.paymentBrand ?? null,
+    cardBin: json.card?.bin ?? null,
   };
 }

@@ -7,7 +7,12 @@ import {
   fillCart,
   orderBody,
 } from '../../../test/checkout-fixtures.ts';
+import { eq } from 'drizzle-orm';
+import type { OnlineMethod } from '@dukkan/contracts';
+import { sandboxCheckouts } from '../../db/schema.ts';
+import { bearer, createUser } from '../../../test/factories.ts';
 import { SANDBOX_CARDS } from './sandbox-store.ts';
+import { SANDBOX_STC_PAY_OTP } from './sandbox-wallet-page.ts';
 
 /**
  * The HyperPay adapter over real HTTP: one app plays the gateway (its built-in sandbox, listening
@@ -36,7 +41,7 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-async function placeOnlineOrder(app: TestApp['app']) {
+async function placeOnlineOrder(app: TestApp['app'], onlineMethod?: OnlineMethod) {
   const shopper = await createShopper(app);
   const method = await createDeliveryMethodRow(app, { priceHalalas: 2_500 });
   const product = await createShopProduct(app, { priceHalalas: 7_450, stock: 4 });
@@ -45,7 +50,7 @@ async function placeOnlineOrder(app: TestApp['app']) {
     method: 'POST',
     url: '/api/Order/CreateOrder',
     headers: shopper.headers,
-    payload: orderBody(shopper, method.id, { paymentMethod: 'Online' }),
+    payload: orderBody(shopper, method.id, { paymentMethod: 'Online', onlineMethod }),
   });
   expect(created.statusCode).toBe(201);
   return { shopper, order: created.json().data as { orderId: number; checkoutId: string | null } };
@@ -76,7 +81,9 @@ describe('HyperPay adapter against the sandbox over HTTP', () => {
     expect(noSandbox.statusCode).toBe(404);
 
     // The gateway received the order's amount and number.
-    const status = await fetch(`${gatewayUrl}/v1/checkouts/${order.checkoutId}/payment?entityId=x`);
+    const status = await fetch(
+      `${gatewayUrl}/v1/checkouts/${order.checkoutId}/payment?entityId=8a8294174b7ecb28`,
+    );
     expect(await status.json()).toMatchObject({ result: { code: '000.200.000' } });
 
     // The shopper pays in the gateway's form (a real HTTP form post to the gateway).
@@ -100,7 +107,9 @@ describe('HyperPay adapter against the sandbox over HTTP', () => {
     });
     expect(answer.json().data).toMatchObject({ isPaid: true, code: '000.100.110' });
     const json = (await (
-      await fetch(`${gatewayUrl}/v1/checkouts/${order.checkoutId}/payment?entityId=x`)
+      await fetch(
+        `${gatewayUrl}/v1/checkouts/${order.checkoutId}/payment?entityId=8a8294174b7ecb28`,
+      )
     ).json()) as { merchantTransactionId: string };
     expect(json).toMatchObject({ amount: '174.00', currency: 'SAR', paymentType: 'DB' });
     expect(json.merchantTransactionId).toMatch(/^DK-\d{6}$/);
@@ -154,5 +163,152 @@ describe('when the gateway does not answer', () => {
     } finally {
       await offline.close();
     }
+  });
+});
+
+describe('HyperPay with one entity per brand', () => {
+  const ENTITIES = {
+    MADA: '8ac7a4c9-mada',
+    CARDS: '8ac7a4c9-cards',
+    APPLEPAY: '8ac7a4c9-applepay',
+    STC_PAY: '8ac7a4c9-stcpay',
+  } as const;
+  let brands: TestApp;
+  let partial: TestApp;
+  beforeAll(async () => {
+    brands = await buildTestApp({
+      configure: (config) => {
+        config.hyperpay = {
+          baseUrl: gatewayUrl,
+          entityId: 'the-old-entity',
+          accessToken: 'OGE4Mjk0',
+          entityIds: ENTITIES,
+        };
+      },
+    });
+    // Only mada and the fallback cards entity: Apple Pay and STC Pay are not configured.
+    partial = await buildTestApp({
+      configure: (config) => {
+        config.hyperpay = {
+          baseUrl: gatewayUrl,
+          entityId: 'the-old-entity',
+          accessToken: 'OGE4Mjk0',
+          entityIds: { MADA: ENTITIES.MADA },
+        };
+      },
+    });
+  });
+  afterAll(async () => {
+    await brands?.close();
+    await partial?.close();
+  });
+
+  const gatewayRow = async (checkoutId: string) => {
+    const [row] = await gateway.app.ctx.db
+      .select()
+      .from(sandboxCheckouts)
+      .where(eq(sandboxCheckouts.id, checkoutId));
+    return row!;
+  };
+
+  async function payAtGateway(method: OnlineMethod, checkoutId: string) {
+    const body: Record<string, string> =
+      method === 'MADA' || method === 'CARDS'
+        ? {
+            cardNumber: method === 'MADA' ? SANDBOX_CARDS.madaSuccess : SANDBOX_CARDS.success,
+            holder: 'Test Shopper',
+            expiryMonth: '01',
+            expiryYear: '2099',
+            cvv: '737',
+          }
+        : { brand: method, decision: 'approve', otp: SANDBOX_STC_PAY_OTP };
+    const path = method === 'MADA' || method === 'CARDS' ? 'pay' : 'wallet';
+    const paid = await fetch(`${gatewayUrl}/v1/checkouts/${checkoutId}/${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ ...body, shopperResultUrl: '/payment-status' }),
+    });
+    expect(paid.status).toBe(303);
+  }
+
+  it('opens and reads each method on its own entity; mada is a full capture (DB)', async () => {
+    for (const method of ['MADA', 'CARDS', 'APPLEPAY', 'STC_PAY'] as const) {
+      const { shopper, order } = await placeOnlineOrder(brands.app, method);
+      const row = await gatewayRow(order.checkoutId!);
+      expect(row).toMatchObject({ entityId: ENTITIES[method], paymentType: 'DB' });
+      await payAtGateway(method, order.checkoutId!);
+      // Read with the same entity (the gateway refuses another one), and paid once.
+      const answers = await Promise.all(
+        [1, 2, 3].map(() =>
+          brands.app.inject({
+            method: 'GET',
+            url: `/api/payment/status?resourcePath=/v1/checkouts/${order.checkoutId}/payment`,
+            headers: shopper.headers,
+          }),
+        ),
+      );
+      for (const answer of answers) expect(answer.json().data.isPaid).toBe(true);
+      const staff = bearer((await createUser(brands.app, { role: 'Admin' })).token);
+      const details = await brands.app.inject({
+        method: 'GET',
+        url: `/api/AdminOrder/GetOrderDetails/${order.orderId}`,
+        headers: staff,
+      });
+      const expectedBrand = method === 'CARDS' ? 'VISA' : method;
+      expect(details.json().data).toMatchObject({
+        onlineMethod: method,
+        paymentBrand: expectedBrand,
+      });
+    }
+    const wrongEntity = await fetch(
+      `${gatewayUrl}/v1/checkouts/${(await placeOnlineOrder(brands.app, 'MADA')).order.checkoutId}/payment?entityId=${ENTITIES.CARDS}`,
+    );
+    expect(wrongEntity.status).toBe(400);
+  });
+
+  it('routes a mada BIN under cards to the mada entity', async () => {
+    const { shopper, order } = await placeOnlineOrder(brands.app, 'CARDS');
+    expect((await gatewayRow(order.checkoutId!)).entityId).toBe(ENTITIES.CARDS);
+    const screen = await brands.app.inject({
+      method: 'GET',
+      url: `/api/payment/checkout/${order.orderId}?cardBin=446404`,
+      headers: shopper.headers,
+    });
+    expect(screen.json().data).toMatchObject({ method: 'MADA', brands: 'MADA' });
+    expect(await gatewayRow(screen.json().data.checkoutId)).toMatchObject({
+      entityId: ENTITIES.MADA,
+      paymentType: 'DB',
+    });
+  });
+
+  it('does not offer, and refuses, a method whose entity is not configured', async () => {
+    const status = await partial.app.inject({ method: 'GET', url: '/api/Store/GetStatus' });
+    expect(status.json().data.onlineMethods).toEqual(['MADA', 'CARDS']);
+    const shopper = await createShopper(partial.app);
+    const method = await createDeliveryMethodRow(partial.app, { priceHalalas: 2_500 });
+    const product = await createShopProduct(partial.app, { priceHalalas: 7_450, stock: 4 });
+    await fillCart(partial.app, shopper, [{ productId: product.id, quantity: 1 }]);
+    const refused = await partial.app.inject({
+      method: 'POST',
+      url: '/api/Order/CreateOrder',
+      headers: shopper.headers,
+      payload: orderBody(shopper, method.id, { paymentMethod: 'Online', onlineMethod: 'APPLEPAY' }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().data)).toEqual(['onlineMethod']);
+    const staff = bearer((await createUser(partial.app, { role: 'Admin' })).token);
+    const settings = await partial.app.inject({
+      method: 'GET',
+      url: '/api/AdminPayment/Methods',
+      headers: staff,
+    });
+    expect(settings.json().data.methods).toContainEqual({
+      method: 'APPLEPAY',
+      isEnabled: true,
+      isConfigured: false,
+    });
+    // The old single entity is still the cards entity.
+    const { order } = await placeOnlineOrder(partial.app, 'CARDS');
+    expect((await gatewayRow(order.checkoutId!)).entityId).toBe('the-old-entity');
   });
 });

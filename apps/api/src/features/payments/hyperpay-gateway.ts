@@ -1,9 +1,16 @@
-import { fromOppwaJson, type OppwaPaymentJson, type PaymentGateway } from './gateway.ts';
+import { ONLINE_METHODS, type OnlineMethod } from '@dukkan/contracts';
+import {
+  fromOppwaJson,
+  PAYMENT_TYPE,
+  type OppwaPaymentJson,
+  type PaymentGateway,
+} from './gateway.ts';
 
 export interface HyperPaySettings {
   /** e.g. https://eu-test.oppwa.com (or the built-in sandbox's /sandbox-gateway). */
   baseUrl: string;
-  entityId: string;
+  /** One entity per brand group, as HyperPay issues them; a method without one is not offered. */
+  entityIds: Partial<Record<OnlineMethod, string>>;
   accessToken: string;
 }
 
@@ -17,6 +24,12 @@ const TIMEOUT_MS = 15_000;
 export function createHyperPayGateway(settings: HyperPaySettings): PaymentGateway {
   const base = settings.baseUrl.replace(/\/+$/, '');
   const headers = { authorization: `Bearer ${settings.accessToken}` };
+  const entityOf = (method: OnlineMethod): string => {
+    const entityId = settings.entityIds[method];
+    // Callers offer only `methods`; reaching here without an entity is a programming error.
+    if (!entityId) throw new Error(`No HyperPay entity is configured for ${method}`);
+    return entityId;
+  };
 
   async function call(url: string, init: RequestInit): Promise<OppwaPaymentJson & { id?: string }> {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -30,12 +43,13 @@ export function createHyperPayGateway(settings: HyperPaySettings): PaymentGatewa
 
   return {
     origins: [new URL(base).origin],
+    methods: ONLINE_METHODS.filter((method) => Boolean(settings.entityIds[method])),
     async createCheckout(request) {
       const body = new URLSearchParams({
-        entityId: settings.entityId,
+        entityId: entityOf(request.method),
         amount: request.amount,
         currency: request.currency,
-        paymentType: 'DB',
+        paymentType: PAYMENT_TYPE,
         merchantTransactionId: request.merchantTransactionId,
       });
       const json = await call(`${base}/v1/checkouts`, { method: 'POST', headers, body });
@@ -47,8 +61,8 @@ export function createHyperPayGateway(settings: HyperPaySettings): PaymentGatewa
       }
       return { checkoutId: json.id };
     },
-    async paymentStatus(checkoutId) {
-      const query = new URLSearchParams({ entityId: settings.entityId });
+    async paymentStatus(checkoutId, method) {
+      const query = new URLSearchParams({ entityId: entityOf(method) });
       const url = `${base}/v1/checkouts/${encodeURIComponent(checkoutId)}/payment?${query}`;
       return fromOppwaJson(await call(url, { method: 'GET', headers }));
     },

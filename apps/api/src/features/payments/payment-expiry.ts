@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { closeAndRestock } from '../orders/order-restock.ts';
 import { orders } from '../orders/orders.tables.ts';
+import { paymentCheckouts } from './payments.tables.ts';
 import { settlePayment } from './payments.service.ts';
 
 const BATCH = 100;
@@ -29,19 +30,21 @@ export async function expireUnpaidOrders(
   stopping: () => boolean = () => false,
 ): Promise<number> {
   const due = await ctx.db
-    .select()
+    .select({ order: orders, method: paymentCheckouts.method })
     .from(orders)
+    .leftJoin(paymentCheckouts, eq(paymentCheckouts.checkoutId, orders.checkoutId))
     .where(lapsed(now))
     .orderBy(asc(orders.paymentExpiresAt))
     .limit(BATCH);
   let cancelled = 0;
-  for (const order of due) {
+  for (const { order, method } of due) {
     if (stopping()) break;
     // With no online gateway (a shop that switched the sandbox off) there is nothing left that
     // could take the payment, so the order is cancelled without asking.
     if (order.checkoutId && ctx.gateway) {
       try {
-        const payment = await ctx.gateway.paymentStatus(order.checkoutId);
+        // Asked with the entity the checkout was opened on.
+        const payment = await ctx.gateway.paymentStatus(order.checkoutId, method ?? 'CARDS');
         if ((await settlePayment(ctx, order, order.checkoutId, payment)) === 'paid') continue;
       } catch (error) {
         // Unknown whether it was paid: leave it for the next sweep rather than cancel blindly.

@@ -44,6 +44,7 @@ describe('no HyperPay account and the sandbox off: Online payment is not offered
       demo: false,
       paymentMode: 'none',
       paymentMethods: ['CashOnDelivery'],
+      onlineMethods: [],
     });
   });
 
@@ -147,6 +148,7 @@ describe('the sandbox switched on (the demo shop, and every test app by default)
       demo: false,
       paymentMode: 'sandbox',
       paymentMethods: ['Online', 'CashOnDelivery'],
+      onlineMethods: ['MADA', 'CARDS', 'APPLEPAY', 'STC_PAY'],
     });
     expect((await widget(t)).statusCode).not.toBe(404);
   });
@@ -195,6 +197,7 @@ describe('HyperPay configured', () => {
       demo: false,
       paymentMode: 'hyperpay',
       paymentMethods: ['Online', 'CashOnDelivery'],
+      onlineMethods: ['CARDS'],
     });
     expect((await widget(t)).statusCode).toBe(404);
   });

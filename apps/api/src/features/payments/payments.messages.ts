@@ -16,6 +16,12 @@ export const paymentsMessages = defineMessages(
     'payments.gatewayDown': 'The payment service is not answering. Please try again in a moment',
     'payments.notOffered':
       'Online payment is not available in this shop. Please choose cash on delivery',
+    'payments.methodNotOffered':
+      'This payment method is not available in this shop. Please choose another one',
+    'payments.settings': 'Payment methods',
+    'payments.settingsSaved': 'Payment methods saved',
+    'payments.madaBins': 'mada BIN list',
+    'payments.madaBinsSaved': 'mada BIN list replaced',
   },
   {
     'payments.checkout': 'نموذج الدفع جاهز',
@@ -31,5 +37,10 @@ export const paymentsMessages = defineMessages(
     'payments.gatewayDown': 'خدمة الدفع لا تستجيب. يرجى المحاولة بعد قليل',
     'payments.notOffered':
       'الدفع الإلكتروني غير متاح في هذا المتجر. يرجى اختيار الدفع عند الاستلام',
+    'payments.methodNotOffered': 'طريقة الدفع هذه غير متاحة في هذا المتجر. يرجى اختيار طريقة أخرى',
+    'payments.settings': 'طرق الدفع',
+    'payments.settingsSaved': 'تم حفظ طرق الدفع',
+    'payments.madaBins': 'قائمة أرقام تعريف بطاقات مدى',
+    'payments.madaBinsSaved': 'تم استبدال قائمة أرقام تعريف بطاقات مدى',
   },
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   orderIdParamSchema,
+  paymentCheckoutQuerySchema,
   paymentCheckoutSchema,
   paymentStatusQuerySchema,
   paymentStatusSchema,
@@ -20,8 +21,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "Opens (or reuses) the gateway checkout of the caller's unpaid Online order",
+      summary:
+        "Opens (or reuses) the gateway checkout of the caller's unpaid Online order; a mada card under Visa / Mastercard (cardBin on the mada list, or detectedBrand=MADA) is routed to the mada entity",
       params: orderIdParamSchema,
+      querystring: paymentCheckoutQuerySchema,
       response: { 200: envelopeOf(paymentCheckoutSchema) },
     },
     handler: async (req, reply) =>
@@ -29,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         req,
         reply,
         'payments.checkout',
-        await checkoutForOrder(ctx, currentUser(req).id, req.params.orderId),
+        await checkoutForOrder(ctx, currentUser(req).id, req.params.orderId, req.query),
       ),
   });
 

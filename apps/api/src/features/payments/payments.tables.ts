@@ -21,6 +21,8 @@ export const sandboxCheckouts = pgTable(
       .default('open'),
     resultCode: text('result_code').notNull(),
     resultDescription: text('result_description').notNull(),
+    /** The brand the sandbox detected for the payment (MADA by our BIN list, VISA, MASTER, …). */
+    paymentBrand: text('payment_brand'),
     cardBin: text('card_bin'),
     cardLast4: text('card_last4'),
     holder: text('holder'),
@@ -45,10 +47,33 @@ export const paymentCheckouts = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountHalalas: integer('amount_halalas').notNull(),
+    /** The online method it was opened for; its status is read with the same method's entity. */
+    method: text('method', { enum: ['MADA', 'CARDS', 'APPLEPAY', 'STC_PAY'] })
+      .notNull()
+      .default('CARDS'),
     resultCode: text('result_code'),
     resultDescription: text('result_description'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('payment_checkouts_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('payment_checkouts_order_idx').on(t.orderId, t.createdAt),
+    check(
+      'payment_checkouts_method_check',
+      sql`${t.method} in ('MADA', 'CARDS', 'APPLEPAY', 'STC_PAY')`,
+    ),
+  ],
+);
+
+/**
+ * The card BINs routed to mada (docs/decisions/018-payment-brands.md): seeded with the published
+ * list, replaced by the merchant through `AdminPayment/MadaBins` without a release.
+ */
+export const madaBins = pgTable(
+  'mada_bins',
+  {
+    bin: text('bin').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('mada_bins_bin_check', sql`${t.bin} ~ '^[0-9]{6}([0-9]{2})?$'`)],
 );

@@ -1,10 +1,17 @@
+import { ONLINE_METHODS, type OnlineMethod } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
-import { fromOppwaJson, type PaymentGateway } from './gateway.ts';
+import { fromOppwaJson, PAYMENT_TYPE, type PaymentGateway } from './gateway.ts';
 import { createSandboxCheckout, findSandboxCheckout, sandboxPaymentJson } from './sandbox-store.ts';
 
 /** Where the sandbox's HTTP face is mounted, with OPPWA's paths below it. */
 export const SANDBOX_PREFIX = '/sandbox-gateway';
-export const SANDBOX_ENTITY_ID = 'sandbox-entity';
+/** One entity per method, as HyperPay issues them, so the sandbox is asked the same way. */
+export const SANDBOX_ENTITY_IDS: Record<OnlineMethod, string> = {
+  MADA: 'sandbox-entity-mada',
+  CARDS: 'sandbox-entity-cards',
+  APPLEPAY: 'sandbox-entity-applepay',
+  STC_PAY: 'sandbox-entity-stcpay',
+};
 
 /**
  * The built-in test gateway used when no HyperPay account is configured. The API talks to it in
@@ -14,17 +21,19 @@ export const SANDBOX_ENTITY_ID = 'sandbox-entity';
 export function createSandboxGateway(db: Executor): PaymentGateway {
   return {
     origins: [],
+    methods: ONLINE_METHODS,
     async createCheckout(request) {
       const checkoutId = await createSandboxCheckout(db, {
-        entityId: SANDBOX_ENTITY_ID,
+        entityId: SANDBOX_ENTITY_IDS[request.method],
         amount: request.amount,
         currency: request.currency,
-        paymentType: 'DB',
+        paymentType: PAYMENT_TYPE,
         merchantTransactionId: request.merchantTransactionId,
       });
       return { checkoutId };
     },
     async paymentStatus(checkoutId) {
+      // One sandbox answers for every entity, as OPPWA's test server does for one merchant.
       return fromOppwaJson(sandboxPaymentJson(await findSandboxCheckout(db, checkoutId)).json);
     },
     widgetUrl(checkoutId) {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq, and, sql } from 'drizzle-orm';
+import { eq, and, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_WINDOW_MINUTES } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { OppwaPaymentJson } from './gateway.ts';
-import { sandboxCheckouts } from './payments.tables.ts';
+import { madaBins, sandboxCheckouts } from './payments.tables.ts';
 
 type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
 
@@ -14,7 +14,14 @@ type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
 export const SANDBOX_CARDS = {
   success: '4111111111111111',
   declined: '4000000000000002',
+  /** mada cards: BINs 446404 and 588845 of the seeded mada list. */
+  madaSuccess: '4464040000000007',
+  madaDeclined: '5888450000000003',
 } as const;
+
+/** The wallets the sandbox simulates with an approval screen instead of a card form. */
+export const SANDBOX_WALLETS = ['APPLEPAY', 'STC_PAY'] as const;
+export type SandboxWallet = (typeof SANDBOX_WALLETS)[number];
 
 const RESULTS = {
   created: { code: '000.200.100', description: 'successfully created checkout' },
@@ -24,6 +31,7 @@ const RESULTS = {
     description: "Request successfully processed in 'Merchant in Integrator Test Mode'",
   },
   declined: { code: '800.100.151', description: 'transaction declined (invalid card)' },
+  cancelledByUser: { code: '100.396.101', description: 'Cancelled by user' },
   invalidCard: {
     code: '100.100.101',
     description: 'invalid creditcard, bank account number or bank name',
@@ -91,7 +99,7 @@ export interface CardInput {
 function decide(card: CardInput | null, now: Date) {
   if (!card || !luhnValid(card.cardNumber))
     return { state: 'declined', ...RESULTS.invalidCard } as const;
-  if (card.cardNumber === SANDBOX_CARDS.declined)
+  if (card.cardNumber === SANDBOX_CARDS.declined || card.cardNumber === SANDBOX_CARDS.madaDeclined)
     return { state: 'declined', ...RESULTS.declined } as const;
   const endOfExpiryMonth = new Date(Date.UTC(card.expiryYear, card.expiryMonth, 1));
   if (endOfExpiryMonth <= now) return { state: 'declined', ...RESULTS.cardExpired } as const;
@@ -121,9 +129,49 @@ export async function paySandboxCheckout(
       state: outcome.state,
       resultCode: outcome.code,
       resultDescription: outcome.description,
+      paymentBrand: card ? await detectCardBrand(db, card.cardNumber) : null,
       cardBin: card?.cardNumber.slice(0, 6) ?? null,
       cardLast4: card?.cardNumber.slice(-4) ?? null,
       holder: card?.holder ?? null,
+      completedAt: sql`now()`,
+    })
+    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.state, 'open')));
+}
+
+/**
+ * The card's brand as COPYandPAY's BIN-list detection gives it: MADA when its first 6 or 8 digits
+ * are on the mada list (the same table the merchant keeps), else MASTER for 2/5, else VISA.
+ */
+export async function detectCardBrand(db: Executor, cardNumber: string): Promise<string> {
+  const [mada] = await db
+    .select({ bin: madaBins.bin })
+    .from(madaBins)
+    .where(inArray(madaBins.bin, [cardNumber.slice(0, 6), cardNumber.slice(0, 8)]))
+    .limit(1);
+  if (mada) return 'MADA';
+  return /^[25]/.test(cardNumber) ? 'MASTER' : 'VISA';
+}
+
+/**
+ * The shopper approves or declines in a wallet's simulated screen (Apple Pay's sheet, STC Pay's
+ * code); as with cards, only an open, unexpired checkout changes, once.
+ */
+export async function payWithSandboxWallet(
+  db: Executor,
+  id: string,
+  wallet: SandboxWallet,
+  isApproved: boolean,
+): Promise<void> {
+  const row = await findSandboxCheckout(db, id);
+  if (!row || row.state !== 'open' || expired(row, new Date())) return;
+  const result = isApproved ? RESULTS.paid : RESULTS.cancelledByUser;
+  await db
+    .update(sandboxCheckouts)
+    .set({
+      state: isApproved ? 'paid' : 'declined',
+      resultCode: result.code,
+      resultDescription: result.description,
+      paymentBrand: wallet,
       completedAt: sql`now()`,
     })
     .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.state, 'open')));
@@ -140,13 +188,15 @@ export function sandboxPaymentJson(row: SandboxCheckout | undefined, now = new D
   const json: OppwaPaymentJson & Record<string, unknown> = {
     id: `${row.id.slice(0, 16)}P`,
     paymentType: row.paymentType,
-    paymentBrand: row.cardBin?.startsWith('5') ? 'MASTER' : 'VISA',
+    paymentBrand: row.paymentBrand ?? (row.cardBin?.startsWith('5') ? 'MASTER' : 'VISA'),
     amount: row.amount,
     currency: row.currency,
     descriptor: 'Dukkan sandbox',
     merchantTransactionId: row.merchantTransactionId ?? undefined,
     result: { code: row.resultCode, description: row.resultDescription },
-    card: { bin: row.cardBin, last4Digits: row.cardLast4, holder: row.holder },
+    card: row.cardBin
+      ? { bin: row.cardBin, last4Digits: row.cardLast4, holder: row.holder }
+      : undefined,
     ndc: row.id,
     timestamp,
   };

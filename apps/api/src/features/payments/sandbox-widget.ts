@@ -3,6 +3,10 @@
  * `form.paymentWidgets` on the page with card fields and turns the form into a post to the
  * sandbox, keeping the form's own action as the shopper result URL — the same contract the real
  * widget has, so the storefront's payment screen works unchanged with either gateway.
+ * A form whose `data-brands` is APPLEPAY or STC_PAY gets the wallet's button instead (and, for
+ * STC Pay, the mobile number), leading to the sandbox's approval screen. Card numbers are checked
+ * against the gateway's BIN list as they are typed and `wpwlOptions.onDetectBrand(brands)` is
+ * called, as COPYandPAY's brand detection does.
  * Plain ES2015, no dependencies; labels in Arabic or English (wpwlOptions.locale or <html lang>).
  */
 export const SANDBOX_WIDGET_SCRIPT = String.raw`(function () {
@@ -13,8 +17,28 @@ export const SANDBOX_WIDGET_SCRIPT = String.raw`(function () {
   var options = window.wpwlOptions || {};
   var ar = (options.locale || document.documentElement.lang || 'en').indexOf('ar') === 0;
   var t = ar
-    ? { number: 'رقم البطاقة', holder: 'اسم حامل البطاقة', month: 'شهر الانتهاء', year: 'سنة الانتهاء', cvv: 'رمز التحقق (CVV)', pay: 'ادفع الآن', note: 'بوابة دفع تجريبية: لا تُخصم أي مبالغ حقيقية.' }
-    : { number: 'Card number', holder: 'Card holder', month: 'Expiry month', year: 'Expiry year', cvv: 'CVV', pay: 'Pay now', note: 'Sandbox gateway: no real money is charged.' };
+    ? { number: 'رقم البطاقة', holder: 'اسم حامل البطاقة', month: 'شهر الانتهاء', year: 'سنة الانتهاء', cvv: 'رمز التحقق (CVV)', pay: 'ادفع الآن', note: 'بوابة دفع تجريبية: لا تُخصم أي مبالغ حقيقية.', APPLEPAY: 'الدفع عبر Apple Pay', STC_PAY: 'الدفع عبر STC Pay', mobile: 'رقم جوال STC Pay' }
+    : { number: 'Card number', holder: 'Card holder', month: 'Expiry month', year: 'Expiry year', cvv: 'CVV', pay: 'Pay now', note: 'Sandbox gateway: no real money is charged.', APPLEPAY: 'Pay with Apple Pay', STC_PAY: 'Pay with STC Pay', mobile: 'STC Pay mobile number' };
+  var colours = { APPLEPAY: '#000', STC_PAY: '#4f008c' };
+
+  function hidden(form, name, value) {
+    var input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+
+  function detectBrand(input) {
+    var digits = input.value.replace(/\D/g, '').slice(0, 8);
+    if (digits.length < 6 || typeof options.onDetectBrand !== 'function') return;
+    if (input.getAttribute('data-detected') === digits.slice(0, 6)) return;
+    input.setAttribute('data-detected', digits.slice(0, 6));
+    fetch(base + '/v1/brands?bin=' + digits.slice(0, 6))
+      .then(function (response) { return response.json(); })
+      .then(function (json) { options.onDetectBrand(json.brands || []); })
+      .catch(function () {});
+  }
 
   function field(form, name, label, attrs) {
     var id = 'wpwl-' + name + '-' + checkoutId.slice(0, 6);
@@ -48,9 +72,32 @@ export const SANDBOX_WIDGET_SCRIPT = String.raw`(function () {
     result.name = 'shopperResultUrl';
     result.value = form.getAttribute('action') || '/payment-status';
     form.appendChild(result);
+    var brands = (form.getAttribute('data-brands') || '').split(/\s+/);
+    var wallet = brands.indexOf('APPLEPAY') >= 0 ? 'APPLEPAY' : brands.indexOf('STC_PAY') >= 0 ? 'STC_PAY' : null;
+    if (wallet) {
+      form.setAttribute('action', base + '/v1/checkouts/' + encodeURIComponent(checkoutId) + '/wallet');
+      form.setAttribute('method', 'get');
+      hidden(form, 'brand', wallet);
+      hidden(form, 'lang', ar ? 'ar' : 'en');
+      if (wallet === 'STC_PAY') field(form, 'mobile', t.mobile, { inputmode: 'tel', autocomplete: 'tel', pattern: '05[0-9]{8}', placeholder: '05XXXXXXXX' });
+      var walletButton = document.createElement('button');
+      walletButton.type = 'submit';
+      walletButton.className = 'wpwl-button wpwl-button-brand wpwl-apple-pay-button';
+      walletButton.textContent = t[wallet];
+      walletButton.style.cssText = 'min-height:48px;padding:10px 20px;border:0;border-radius:8px;background:' + colours[wallet] + ';color:#fff;font:inherit;font-weight:600;cursor:pointer;width:100%';
+      form.appendChild(walletButton);
+      var walletNote = document.createElement('p');
+      walletNote.className = 'wpwl-note';
+      walletNote.textContent = t.note;
+      walletNote.style.cssText = 'margin:8px 0 0;font-size:0.85em;color:#495057';
+      form.appendChild(walletNote);
+      continue;
+    }
     form.setAttribute('action', base + '/v1/checkouts/' + encodeURIComponent(checkoutId) + '/pay');
     form.setAttribute('method', 'post');
     field(form, 'cardNumber', t.number, { inputmode: 'numeric', autocomplete: 'cc-number', pattern: '[0-9 ]{12,23}', placeholder: '4111 1111 1111 1111' });
+    var numberInput = form.querySelector('input[name=cardNumber]');
+    numberInput.addEventListener('input', function (event) { detectBrand(event.target); });
     field(form, 'holder', t.holder, { autocomplete: 'cc-name' });
     field(form, 'expiryMonth', t.month, { inputmode: 'numeric', autocomplete: 'cc-exp-month', pattern: '[0-9]{1,2}', placeholder: 'MM' });
     field(form, 'expiryYear', t.year, { inputmode: 'numeric', autocomplete: 'cc-exp-year', pattern: '[0-9]{4}', placeholder: 'YYYY' });

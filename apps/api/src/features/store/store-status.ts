@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { PaymentMethod, PaymentMode, StoreStatus } from '@dukkan/contracts';
+import type { StoreStatus } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { appSettings } from '../../db/platform.tables.ts';
+import { offeredMethods } from '../payments/payment-methods.ts';
 
 /** Written by the demo seed once it has filled the shop. */
 export const DEMO_SEEDED_SETTING = 'demo_seeded_at';
@@ -23,14 +24,13 @@ export async function isDemoShop(db: Executor): Promise<boolean> {
   return keys.has(DEMO_SEEDED_SETTING) && !keys.has(SETUP_DONE_SETTING);
 }
 
-export function paymentMethodsOf(mode: PaymentMode): PaymentMethod[] {
-  return mode === 'none' ? ['CashOnDelivery'] : ['Online', 'CashOnDelivery'];
-}
-
+/** Online is offered while at least one online method is (switched on and configured). */
 export async function storeStatus(ctx: AppContext): Promise<StoreStatus> {
+  const onlineMethods = await offeredMethods(ctx);
   return {
     demo: await isDemoShop(ctx.db),
     paymentMode: ctx.paymentMode,
-    paymentMethods: paymentMethodsOf(ctx.paymentMode),
+    paymentMethods: onlineMethods.length > 0 ? ['Online', 'CashOnDelivery'] : ['CashOnDelivery'],
+    onlineMethods,
   };
 }

@@ -15,11 +15,13 @@ const demoShop: StoreStatus = {
   demo: true,
   paymentMode: 'sandbox',
   paymentMethods: ['Online', 'CashOnDelivery'],
+  onlineMethods: ['MADA', 'CARDS', 'APPLEPAY', 'STC_PAY'],
 };
 const cashOnly: StoreStatus = {
   demo: false,
   paymentMode: 'none',
   paymentMethods: ['CashOnDelivery'],
+  onlineMethods: [],
 };
 
 beforeEach(() => {

@@ -1,4 +1,10 @@
-import { PAYMENT_METHODS, type PaymentMethod, type StoreStatus } from '@dukkan/contracts';
+import {
+  ONLINE_METHODS,
+  PAYMENT_METHODS,
+  type OnlineMethod,
+  type PaymentMethod,
+  type StoreStatus,
+} from '@dukkan/contracts';
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { createApiThunk } from '../api-thunk';
 import { rootReducer, type RootState } from '../store';
@@ -54,4 +60,9 @@ export const selectStoreStatusState = injectedStoreStatusSlice.selectSlice;
  */
 export function selectPaymentMethods(state: RootState): readonly PaymentMethod[] {
   return selectStoreStatusState(state).storeStatus?.paymentMethods ?? PAYMENT_METHODS;
+}
+
+/** The online methods checkout offers, mada first (all of them until the status is known). */
+export function selectOnlineMethods(state: RootState): readonly OnlineMethod[] {
+  return selectStoreStatusState(state).storeStatus?.onlineMethods ?? ONLINE_METHODS;
 }

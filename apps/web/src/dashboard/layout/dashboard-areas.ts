@@ -2,6 +2,7 @@ import type { Role } from '@dukkan/contracts';
 import {
   IconBoxSeam,
   IconCategory,
+  IconCreditCard,
   IconFileText,
   IconHelpCircle,
   IconLayoutDashboard,
@@ -39,6 +40,7 @@ export const DASHBOARD_AREAS: readonly DashboardArea[] = [
   { key: 'deliveryMethods', to: '/dashboard/delivery-methods', icon: IconTruckDelivery },
   { key: 'fixedPages', to: '/dashboard/fixed-pages', icon: IconFileText },
   { key: 'footerData', to: '/dashboard/footer-data', icon: IconLayoutBottombar },
+  { key: 'payments', to: '/dashboard/payments', icon: IconCreditCard, roles: ['Admin'] },
   { key: 'helpServices', to: '/dashboard/help-services', icon: IconHelpCircle },
 ];
 

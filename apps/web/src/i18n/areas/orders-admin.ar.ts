@@ -109,6 +109,7 @@ export const ordersAdminAr: typeof ordersAdminEn = {
     notes: 'ملاحظات العميل',
     payment: 'الدفع',
     method: 'الطريقة',
+    paidWith: 'دُفع عبر',
     paidOn: 'دُفع بتاريخ {{date}}',
     notPaid: 'لم يُدفع بعد',
     expiresAt: 'يُلغى تلقائيًا في {{time}} ما لم يُدفع.',

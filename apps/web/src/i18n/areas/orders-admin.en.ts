@@ -107,6 +107,7 @@ export const ordersAdminEn = {
     notes: 'Customer’s notes',
     payment: 'Payment',
     method: 'Method',
+    paidWith: 'Paid with',
     paidOn: 'Paid on {{date}}',
     notPaid: 'Not paid yet',
     expiresAt: 'Cancelled automatically at {{time}} unless paid.',

@@ -17,6 +17,13 @@ export const ordersAr: typeof ordersEn = {
     Online: 'بطاقة (إلكترونيًا)',
     CashOnDelivery: 'الدفع عند الاستلام',
   },
+  paymentBrand: {
+    MADA: 'مدى',
+    VISA: 'فيزا',
+    MASTER: 'ماستركارد',
+    APPLEPAY: 'Apple Pay',
+    STC_PAY: 'STC Pay',
+  },
   list: {
     title: 'طلباتي',
     description: 'تابع طلباتك ودفعها وتوصيلها.',

@@ -15,6 +15,14 @@ export const ordersEn = {
     Online: 'Card (online)',
     CashOnDelivery: 'Cash on delivery',
   },
+  /** The brand that paid an order, as the gateway reported it. */
+  paymentBrand: {
+    MADA: 'mada',
+    VISA: 'Visa',
+    MASTER: 'Mastercard',
+    APPLEPAY: 'Apple Pay',
+    STC_PAY: 'STC Pay',
+  },
   list: {
     title: 'My orders',
     description: 'Follow your orders, their payment and delivery.',

@@ -1,12 +1,14 @@
 import '../../app/styles/browser-screens';
-import type { PaymentMethod } from '@dukkan/contracts';
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectPaymentMethods } from '../../app/store-status/store-status.slice';
+import {
+  selectOnlineMethods,
+  selectPaymentMethods,
+} from '../../app/store-status/store-status.slice';
 import { useStoreStatus } from '../../app/store-status/use-store-status';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -22,7 +24,11 @@ import { useRequest } from '../../app/use-request';
 import { AddressChoice } from '../features/checkout/address-choice';
 import { DeliveryChoice } from '../features/checkout/delivery-choice';
 import { OrderSummary } from '../features/checkout/order-summary';
-import { PaymentMethodChoice } from '../features/checkout/payment-method-choice';
+import {
+  PaymentMethodChoice,
+  toOrderPayment,
+  type CheckoutPayment,
+} from '../features/checkout/payment-method-choice';
 import { PhoneChoice } from '../features/checkout/phone-choice';
 import { pickOffered, pickSaved } from '../features/checkout/pick-saved';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
@@ -49,7 +55,7 @@ export default function CheckoutPage() {
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [chosenPhone, setChosenPhone] = useState<number | null>(null);
   const [chosenDelivery, setChosenDelivery] = useState<number | null>(null);
-  const [chosenPayment, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  const [chosenPayment, setPaymentMethod] = useState<CheckoutPayment | null>(null);
   const [notes, setNotes] = useState('');
   const [attempted, setAttempted] = useState(false);
 
@@ -58,11 +64,20 @@ export default function CheckoutPage() {
   const deliveryMethodId = pickOffered(deliveryMethods, chosenDelivery);
   // Online only when the shop offers it (a HyperPay account or the sandbox): else cash on delivery.
   useStoreStatus();
-  const paymentMethods = useAppSelector(selectPaymentMethods);
+  const orderMethods = useAppSelector(selectPaymentMethods);
+  const onlineMethods = useAppSelector(selectOnlineMethods);
+  // The shop's online methods (mada first), then cash on delivery.
+  const paymentMethods = useMemo<CheckoutPayment[]>(
+    () => [
+      ...(orderMethods.includes('Online') ? onlineMethods : []),
+      ...(orderMethods.includes('CashOnDelivery') ? (['CashOnDelivery'] as const) : []),
+    ],
+    [orderMethods, onlineMethods],
+  );
   const paymentMethod =
     chosenPayment !== null && paymentMethods.includes(chosenPayment)
       ? chosenPayment
-      : paymentMethods[0]!;
+      : (paymentMethods[0] ?? 'CashOnDelivery');
 
   // Prices, stock and the coupon may have moved since the cart screen: load it afresh.
   const cartRequest = useRequest(() => dispatch(fetchCart({})), `cart:${lang}`);
@@ -94,7 +109,13 @@ export default function CheckoutPage() {
       });
       return;
     }
-    void placeOrder({ addressId, phoneNumberId, deliveryMethodId, paymentMethod, notes });
+    void placeOrder({
+      addressId,
+      phoneNumberId,
+      deliveryMethodId,
+      ...toOrderPayment(paymentMethod),
+      notes,
+    });
   }
 
   const backLink = (
@@ -180,7 +201,7 @@ export default function CheckoutPage() {
               onClick={submit}
               data-testid="place-order"
             >
-              {paymentMethod === 'Online'
+              {paymentMethod !== 'CashOnDelivery'
                 ? t('checkout.placeOrderAndPay')
                 : t('checkout.placeOrder')}
             </Button>

@@ -1,4 +1,4 @@
-import type { AdminOrderDetails } from '@dukkan/contracts';
+import { PAYMENT_BRANDS, type AdminOrderDetails, type PaymentBrand } from '@dukkan/contracts';
 import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PaidBadge } from '../../../components/order-status-badge';
@@ -10,11 +10,16 @@ interface OrderPaymentCardProps {
   onTogglePaid: () => void;
 }
 
+const isKnownBrand = (brand: string): brand is PaymentBrand =>
+  (PAYMENT_BRANDS as readonly string[]).includes(brand);
+
 /** How the order is paid and whether it is: a switch staff flip when the money arrives. */
 export function OrderPaymentCard(props: OrderPaymentCardProps) {
   const { order } = props;
   const { t } = useTranslation();
   const { dateTime } = useNumberFormat();
+  const brandName = (brand: string) =>
+    isKnownBrand(brand) ? t(`orders.paymentBrand.${brand}`) : brand;
   return (
     <Paper
       withBorder
@@ -33,8 +38,18 @@ export function OrderPaymentCard(props: OrderPaymentCardProps) {
           <Text span c="dimmed" fz="sm">
             {`${t('ordersAdmin.details.method')}: `}
           </Text>
-          {t(`orders.paymentMethod.${order.paymentMethod}`)}
+          {order.onlineMethod
+            ? t(`checkout.payment.methods.${order.onlineMethod}`)
+            : t(`orders.paymentMethod.${order.paymentMethod}`)}
         </Text>
+        {order.isPaid && order.paymentBrand && (
+          <Text fz="sm" data-testid="paid-with">
+            <Text span c="dimmed" fz="sm">
+              {`${t('ordersAdmin.details.paidWith')}: `}
+            </Text>
+            {brandName(order.paymentBrand)}
+          </Text>
+        )}
         <Text fz="sm" data-testid="paid-at">
           {order.isPaid && order.paidAt
             ? t('ordersAdmin.details.paidOn', { date: dateTime(order.paidAt) })

@@ -3,18 +3,20 @@ import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from 
 import {
   IconClockExclamation,
   IconCreditCardOff,
+  IconInfoCircle,
   IconListDetails,
   IconReceipt,
   IconShieldLock,
 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { StatusScreen } from '../../../components/status-screen';
 import { useLanguage } from '../../../i18n/use-language';
 import { isolate } from '../../../lib/isolate';
 import { selectPaymentState } from '../../../shopping/payment.slice';
-import { fetchPaymentCheckout } from '../../../shopping/payment.thunks';
+import { fetchMadaCheckout, fetchPaymentCheckout } from '../../../shopping/payment.thunks';
 import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
 import { ListError } from '../catalog/list-states';
@@ -47,8 +49,30 @@ function OrderLinks({ orderId }: { orderId: number }) {
   );
 }
 
+/**
+ * A mada card typed under Visa / Mastercard: the order's checkout is reopened on the mada entity
+ * once (the server keeps it on cards when the shop takes no mada), and the shopper is told why
+ * the form is empty again.
+ */
+function useMadaRouting(orderId: number) {
+  const dispatch = useAppDispatch();
+  const isAsked = useRef(false);
+  const [isRouted, setRouted] = useState(false);
+  const routeToMada = useCallback(() => {
+    if (isAsked.current) return;
+    isAsked.current = true;
+    void dispatch(fetchMadaCheckout(orderId)).then((action) => {
+      if (fetchMadaCheckout.fulfilled.match(action)) {
+        setRouted(action.payload.data.method === 'MADA');
+      }
+    });
+  }, [dispatch, orderId]);
+  return { isRouted, routeToMada };
+}
+
 function PaymentDesk({ checkout }: { checkout: PaymentCheckout }) {
   const { t } = useTranslation();
+  const { isRouted, routeToMada } = useMadaRouting(checkout.orderId);
   const lang = useLanguage();
   const digits = useDigits();
   const left = useCountdown(checkout.expiresAt);
@@ -124,7 +148,20 @@ function PaymentDesk({ checkout }: { checkout: PaymentCheckout }) {
               </Stack>
             </Alert>
           ) : (
-            <PaymentWidget checkout={checkout} />
+            <Stack gap="md">
+              {isRouted && (
+                <Alert
+                  color="blue"
+                  variant="light"
+                  icon={<IconInfoCircle aria-hidden />}
+                  role="status"
+                  data-testid="payment-mada-routed"
+                >
+                  {t('checkout.pay.madaDetected')}
+                </Alert>
+              )}
+              <PaymentWidget checkout={checkout} onMadaCard={routeToMada} />
+            </Stack>
           )}
         </Paper>
       </Grid.Col>

@@ -1,27 +1,66 @@
-import type { PaymentMethod } from '@dukkan/contracts';
+import type { OnlineMethod, PaymentMethod } from '@dukkan/contracts';
 import { Group, Radio, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
-import { IconCash, IconCreditCard, type Icon } from '@tabler/icons-react';
+import { IconCash } from '@tabler/icons-react';
+import { PaymentBrandMark } from '../../../components/payment-brand-mark';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CheckoutSection } from './checkout-section';
 import { ChoiceCard } from './choice-card';
 
-const METHODS: { value: PaymentMethod; icon: Icon; label: 'online' | 'cod' }[] = [
-  { value: 'Online', icon: IconCreditCard, label: 'online' },
-  { value: 'CashOnDelivery', icon: IconCash, label: 'cod' },
-];
+/** What the shopper picks: one online method (its own brand) or cash on delivery. */
+export type CheckoutPayment = OnlineMethod | 'CashOnDelivery';
+
+/** The order's `paymentMethod` and `onlineMethod` for a choice. */
+export function toOrderPayment(choice: CheckoutPayment): {
+  paymentMethod: PaymentMethod;
+  onlineMethod?: OnlineMethod;
+} {
+  return choice === 'CashOnDelivery'
+    ? { paymentMethod: 'CashOnDelivery' }
+    : { paymentMethod: 'Online', onlineMethod: choice };
+}
 
 export const MAX_NOTES_LENGTH = 500;
 
 interface PaymentMethodChoiceProps {
-  /** The methods the shop offers (Online only with a payment gateway). */
-  methods: readonly PaymentMethod[];
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  /** The choices the shop offers, in order: its online methods (mada first), then cash. */
+  methods: readonly CheckoutPayment[];
+  value: CheckoutPayment;
+  onChange: (method: CheckoutPayment) => void;
   notes: string;
   onNotesChange: (notes: string) => void;
 }
 
-/** Step 4: card now or cash to the courier, and optional notes. */
+function MethodLabel({ method }: { method: CheckoutPayment }) {
+  const { t } = useTranslation();
+  if (method === 'CashOnDelivery') {
+    return (
+      <>
+        <Group gap="xs" wrap="nowrap">
+          <ThemeIcon variant="light" size={34} w={56} radius="sm" aria-hidden>
+            <IconCash size={20} />
+          </ThemeIcon>
+          <Text fw={700}>{t('checkout.payment.cod')}</Text>
+        </Group>
+        <Text fz="sm" c="dimmed">
+          {t('checkout.payment.codHint')}
+        </Text>
+      </>
+    );
+  }
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap">
+        <PaymentBrandMark method={method} />
+        <Text fw={700}>{t(`checkout.payment.methods.${method}`)}</Text>
+      </Group>
+      <Text fz="sm" c="dimmed">
+        {t(`checkout.payment.hints.${method}`)}
+      </Text>
+    </>
+  );
+}
+
+/** Step 4: mada, Visa / Mastercard, Apple Pay, STC Pay or cash to the courier, and notes. */
 export function PaymentMethodChoice({
   methods,
   value,
@@ -34,32 +73,22 @@ export function PaymentMethodChoice({
     <CheckoutSection step={4} id="checkout-payment" title={t('checkout.payment.title')}>
       <Radio.Group
         value={value}
-        onChange={(method) => onChange(method as PaymentMethod)}
+        onChange={(method) => onChange(method as CheckoutPayment)}
         label={t('checkout.payment.listLabel')}
         labelProps={{ className: 'visually-hidden' }}
         name="paymentMethod"
       >
-        <div className="choice-grid">
-          {METHODS.filter(({ value: method }) => methods.includes(method)).map(
-            ({ value: method, icon: MethodIcon, label }) => (
-              <ChoiceCard
-                key={method}
-                value={method}
-                checked={value === method}
-                testId={`payment-${method}`}
-              >
-                <Group gap="xs" wrap="nowrap">
-                  <ThemeIcon variant="light" size={28} radius="sm" aria-hidden>
-                    <MethodIcon size={18} />
-                  </ThemeIcon>
-                  <Text fw={700}>{t(`checkout.payment.${label}`)}</Text>
-                </Group>
-                <Text fz="sm" c="dimmed">
-                  {t(`checkout.payment.${label}Hint`)}
-                </Text>
-              </ChoiceCard>
-            ),
-          )}
+        <div className="choice-grid choice-grid--payment">
+          {methods.map((method) => (
+            <ChoiceCard
+              key={method}
+              value={method}
+              checked={value === method}
+              testId={`payment-${method}`}
+            >
+              <MethodLabel method={method} />
+            </ChoiceCard>
+          ))}
         </div>
       </Radio.Group>
       <Stack gap={4}>

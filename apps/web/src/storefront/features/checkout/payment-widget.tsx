@@ -1,14 +1,22 @@
 import type { PaymentCheckout } from '@dukkan/contracts';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 
 declare global {
   interface Window {
     /** Read by the gateway's widget script when it loads (HyperPay COPYandPAY). */
-    wpwlOptions?: { locale: string; style: string; onReady?: () => void };
+    wpwlOptions?: {
+      locale: string;
+      style: string;
+      onReady?: () => void;
+      /** COPYandPAY's brand detection: the brands of the card number being typed. */
+      brandDetection?: boolean;
+      brandDetectionType?: 'binlist';
+      onDetectBrand?: (brands: string[]) => void;
+    };
     /** Set by the real widget; `unload()` lets it be loaded again for another checkout. */
     wpwl?: { unload?: () => void };
   }
@@ -23,14 +31,34 @@ type WidgetState = 'loading' | 'ready' | 'failed';
  * gateway, so card numbers never pass through this app. The form is keyed by checkout and
  * language: a new one is rendered, then filled by a freshly loaded script.
  */
-export function PaymentWidget({ checkout }: { checkout: PaymentCheckout }) {
+export function PaymentWidget({
+  checkout,
+  onMadaCard,
+}: {
+  checkout: PaymentCheckout;
+  /** A mada card typed in a Visa / Mastercard form (it must be paid through mada). */
+  onMadaCard?: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [state, setState] = useState<WidgetState>('loading');
+  const madaCard = useRef(onMadaCard);
+  madaCard.current = onMadaCard;
+  const isCards = checkout.method === 'CARDS';
 
   useEffect(() => {
     setState('loading');
-    window.wpwlOptions = { locale: lang, style: 'card', onReady: () => setState('ready') };
+    window.wpwlOptions = {
+      locale: lang,
+      style: 'card',
+      onReady: () => setState('ready'),
+      // The gateway's BIN list knows mada cards (many carry a Visa or Mastercard logo too).
+      brandDetection: true,
+      brandDetectionType: 'binlist',
+      onDetectBrand: (brands) => {
+        if (isCards && brands.includes('MADA')) madaCard.current?.();
+      },
+    };
     const script = document.createElement('script');
     script.src = checkout.widgetUrl;
     script.async = true;
@@ -41,7 +69,7 @@ export function PaymentWidget({ checkout }: { checkout: PaymentCheckout }) {
       script.remove();
       window.wpwl?.unload?.();
     };
-  }, [checkout.widgetUrl, lang]);
+  }, [checkout.widgetUrl, lang, isCards]);
 
   return (
     <div className="payment-widget" data-testid="payment-widget" data-state={state}>

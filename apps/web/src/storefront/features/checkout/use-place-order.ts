@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@dukkan/contracts';
+import type { OnlineMethod, PaymentMethod } from '@dukkan/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,8 @@ export interface OrderChoices {
   phoneNumberId: number | null;
   deliveryMethodId: number | null;
   paymentMethod: PaymentMethod;
+  /** Which online method pays an Online order (mada, cards, Apple Pay, STC Pay). */
+  onlineMethod?: OnlineMethod;
   notes: string;
 }
 
@@ -50,6 +52,7 @@ export function usePlaceOrder(onRefused: () => void) {
           phoneNumberId: choices.phoneNumberId,
           deliveryMethodId: choices.deliveryMethodId,
           paymentMethod: choices.paymentMethod,
+          onlineMethod: choices.onlineMethod,
           notes: choices.notes.trim(),
         }),
       ).unwrap();
