@@ -10,6 +10,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  seriousA11yViolations,
   waitForStill,
   waitForToast,
   type Session,
@@ -245,6 +246,7 @@ for (const lang of ['en', 'ar'] as const) {
       await openOrder(page, open.orderId);
       assert.deepEqual(await buttons(page), ['order-again', 'download-invoice', 'cancel-order']);
       await screenshot(page, `order-self-service-${lang}-desktop`);
+      assert.deepEqual(await seriousA11yViolations(page), [], 'axe on the order page');
       assert.deepEqual(errors, []);
       await context.close();
     });
