@@ -152,3 +152,21 @@ export const myOrdersQuerySchema = pageQuerySchema.extend({
 export const orderIdParamSchema = z.object({
   orderId: idNumber(),
 });
+
+/** Why "order again" left a line out: gone or off sale, no stock left, or a cart limit reached. */
+export const REORDER_SKIP_REASONS = ['unavailable', 'soldOut', 'cartLimit'] as const;
+export type ReorderSkipReason = (typeof REORDER_SKIP_REASONS)[number];
+
+/** `Order/Reorder/{orderId}`: how many lines went into the cart and which could not. */
+export const reorderResultSchema = z.object({
+  added: z.number().int(),
+  skipped: z.array(
+    z.object({
+      productId: z.number().int().nullable(),
+      variantId: z.number().int().nullable(),
+      name: z.string(),
+      reason: z.enum(REORDER_SKIP_REASONS),
+    }),
+  ),
+});
+export type ReorderResult = z.infer<typeof reorderResultSchema>;

@@ -6,8 +6,9 @@ import type {
   OrderSummary,
   OrderTotals,
   Paged,
+  ReorderResult,
 } from '@dukkan/contracts';
-import { apiRequest } from '../app/api-client';
+import { apiDownload, apiRequest, type Download } from '../app/api-client';
 
 export interface MyOrdersQuery {
   pageNumber?: number;
@@ -38,4 +39,16 @@ export const orderApi = {
 
   details: (orderId: number, signal?: AbortSignal) =>
     apiRequest<OrderDetails>(`/Order/GetOrderDetails/${orderId}`, { signal }),
+
+  /** Cancels the caller's unpaid order before it ships; answers the order as it is now. */
+  cancel: (orderId: number, signal?: AbortSignal) =>
+    apiRequest<OrderDetails>(`/Order/CancelMyOrder/${orderId}`, { method: 'POST', signal }),
+
+  /** Puts the order's lines back in the cart; names the lines that could not go. */
+  reorder: (orderId: number, signal?: AbortSignal) =>
+    apiRequest<ReorderResult>(`/Order/Reorder/${orderId}`, { method: 'POST', signal }),
+
+  /** The order's tax invoice (PDF), fetched with the token. */
+  invoice: (orderId: number, signal?: AbortSignal): Promise<Download> =>
+    apiDownload(`/Order/${orderId}/invoice`, { signal }),
 };

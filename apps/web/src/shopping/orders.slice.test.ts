@@ -18,11 +18,13 @@ import {
   type OrdersState,
 } from './orders.slice';
 import {
+  cancelMyOrder,
   createOrder,
   fetchMyOrders,
   fetchOrderDetails,
   fetchOrderPreview,
   orderThunks,
+  reorder,
 } from './orders.thunks';
 
 const first = anOrderSummary({ id: 1, orderNumber: 'DK-000001' });
@@ -70,6 +72,8 @@ const calls: [string, Call, string][] = [
   ],
   ['fetchMyOrders', (s) => s.dispatch(fetchMyOrders({})), 'Failed to fetch orders'],
   ['fetchOrderDetails', (s) => s.dispatch(fetchOrderDetails(1)), 'Failed to fetch order details'],
+  ['cancelMyOrder', (s) => s.dispatch(cancelMyOrder(1)), 'Failed to cancel the order'],
+  ['reorder', (s) => s.dispatch(reorder(1)), 'Failed to add the order to the cart'],
 ];
 
 let storage: MemoryStorage;
@@ -96,9 +100,9 @@ describe('initial orders state', () => {
 });
 
 describe('every order thunk', () => {
-  it('covers the four calls', () => {
-    expect(orderThunks).toHaveLength(4);
-    expect(calls).toHaveLength(4);
+  it('covers the six calls', () => {
+    expect(orderThunks).toHaveLength(6);
+    expect(calls).toHaveLength(6);
   });
 
   it.each(byName(orderThunks))('%s pending turns loading on and clears the error', (_n, t) => {
@@ -191,6 +195,36 @@ describe('my orders', () => {
   });
 });
 
+describe('self-service', () => {
+  it('a cancel shows the cancelled order on its page and in the list', () => {
+    const cancelled = anOrder({ id: 1, orderNumber: 'DK-000001', status: 'Cancelled' });
+    const state = ordersReducer(
+      loaded({ order: anOrder({ id: 1, orderNumber: 'DK-000001' }) }),
+      cancelMyOrder.fulfilled(envelope(cancelled, 'Order DK-000001 cancelled'), 'r', 1),
+    );
+    expect(state.order).toEqual(cancelled);
+    expect(state.orders.map((order) => order.status)).toEqual(['Delivered', 'Cancelled']);
+  });
+
+  it('a cancel of another order than the one open leaves the open one alone', () => {
+    const open = anOrder({ id: 7 });
+    const state = ordersReducer(
+      loaded({ order: open }),
+      cancelMyOrder.fulfilled(envelope(anOrder({ id: 1, status: 'Cancelled' })), 'r', 1),
+    );
+    expect(state.order).toBe(open);
+  });
+
+  it('a reorder changes no order', () => {
+    const before = loaded();
+    const state = ordersReducer(
+      before,
+      reorder.fulfilled(envelope({ added: 2, skipped: [] }, 'Added to your cart'), 'r', 1),
+    );
+    expect(state).toEqual({ ...before, message: 'Added to your cart', statusCode: 200 });
+  });
+});
+
 describe('checkout', () => {
   it('preview stores the totals', () => {
     const totals = someTotals({ deliveryFee: 45, total: 225 });
@@ -235,7 +269,15 @@ describe('checkout', () => {
 describe('requests', () => {
   it('use the API’s paths and send the choices, never prices', async () => {
     const { requests } = stubFetch((url) =>
-      envelopeResponse(envelope(url.includes('GetMyOrders') ? aPage([first]) : null)),
+      envelopeResponse(
+        envelope(
+          url.includes('GetMyOrders')
+            ? aPage([first])
+            : url.includes('CancelMyOrder')
+              ? anOrder({ id: 12, status: 'Cancelled' })
+              : null,
+        ),
+      ),
     );
     const store = makeStore();
     await store.dispatch(fetchOrderPreview({ deliveryMethodId: 3, couponCode: null }));
@@ -243,12 +285,16 @@ describe('requests', () => {
     await store.dispatch(fetchMyOrders({ pageNumber: 2, pageSize: 5, status: 'Pending' }));
     await store.dispatch(fetchMyOrders({ pageNumber: 1, status: null }));
     await store.dispatch(fetchOrderDetails(12));
+    await store.dispatch(cancelMyOrder(12));
+    await store.dispatch(reorder(12));
     expect(requests.map(({ url, init }) => `${init.method} ${url}`)).toEqual([
       'GET /api/Order/Preview?deliveryMethodId=3',
       'POST /api/Order/CreateOrder',
       'GET /api/Order/GetMyOrders?pageNumber=2&pageSize=5&status=Pending',
       'GET /api/Order/GetMyOrders?pageNumber=1',
       'GET /api/Order/GetOrderDetails/12',
+      'POST /api/Order/CancelMyOrder/12',
+      'POST /api/Order/Reorder/12',
     ]);
     expect(JSON.parse(requests[1]?.init.body as string)).toEqual(body);
   });

@@ -9,6 +9,7 @@ import {
 } from '../app/request-status';
 import { rootReducer } from '../app/store';
 import {
+  cancelMyOrder,
   createOrder,
   fetchMyOrders,
   fetchOrderDetails,
@@ -61,6 +62,13 @@ export const ordersSlice = createSlice({
       })
       .addCase(fetchOrderDetails.fulfilled, (state, { payload }) => {
         state.order = payload.data;
+      })
+      // The cancelled order as the server answers it, on its page and in the list.
+      .addCase(cancelMyOrder.fulfilled, (state, { payload }) => {
+        const order = payload.data;
+        if (state.order?.id === order.id) state.order = order;
+        const listed = state.orders.find((summary) => summary.id === order.id);
+        if (listed) listed.status = order.status;
       })
       .addCase(fetchOrderPreview.fulfilled, (state, { payload }) => {
         state.preview = payload.data;

@@ -5,8 +5,10 @@ import type {
   OrderSummary,
   OrderTotals,
   Paged,
+  ReorderResult,
 } from '@dukkan/contracts';
 import { createApiThunk } from '../app/api-thunk';
+import { saveFile } from '../lib/save-file';
 import { orderApi, type MyOrdersQuery, type OrderPreviewQuery } from './orders.api';
 
 /** Used only when the server sent no message (the seed names none for orders). */
@@ -15,6 +17,9 @@ export const ORDER_FALLBACKS = {
   fetchOrderPreview: 'Failed to calculate order totals',
   fetchMyOrders: 'Failed to fetch orders',
   fetchOrderDetails: 'Failed to fetch order details',
+  cancelMyOrder: 'Failed to cancel the order',
+  reorder: 'Failed to add the order to the cart',
+  downloadMyInvoice: 'Failed to download the invoice',
 } as const;
 
 export const createOrder = createApiThunk<CreateOrderResult, CreateOrderBody>(
@@ -41,9 +46,41 @@ export const fetchOrderDetails = createApiThunk<OrderDetails, number>(
   ORDER_FALLBACKS.fetchOrderDetails,
 );
 
+export const cancelMyOrder = createApiThunk<OrderDetails, number>(
+  'orders/cancelMine',
+  orderApi.cancel,
+  ORDER_FALLBACKS.cancelMyOrder,
+);
+
+export const reorder = createApiThunk<ReorderResult, number>(
+  'orders/reorder',
+  orderApi.reorder,
+  ORDER_FALLBACKS.reorder,
+);
+
+export type InvoiceTarget = Pick<OrderSummary, 'id' | 'orderNumber'>;
+
+/**
+ * Downloads the order's PDF invoice with the token and hands it to the browser; only the file
+ * name goes through Redux (a Blob is not serializable).
+ */
+export const downloadMyInvoice = createApiThunk<{ fileName: string }, InvoiceTarget>(
+  'orders/downloadInvoice',
+  async (order, signal) => {
+    const { blob, fileName } = await orderApi.invoice(order.id, signal);
+    const name = fileName ?? `invoice-${order.orderNumber}.pdf`;
+    saveFile(blob, name);
+    return { message: '', statusCode: 200, data: { fileName: name } };
+  },
+  ORDER_FALLBACKS.downloadMyInvoice,
+);
+
+/** The calls that share the slice's loading, error, message and status code. */
 export const orderThunks = [
   createOrder,
   fetchOrderPreview,
   fetchMyOrders,
   fetchOrderDetails,
+  cancelMyOrder,
+  reorder,
 ] as const;

@@ -103,6 +103,38 @@ export async function addToCart(
 }
 
 /**
+ * Adds several variants' lines at once (order again), inside the caller's transaction after
+ * `lockCart`: one statement however many lines, three array parameters. Each line is written only
+ * if its product and variant are on sale and the line stays within the variant's stock and
+ * MAX_LINE_QUANTITY, checked in the statement as `addToCart` does; the caller keeps to
+ * MAX_CART_LINES. Answers the variants that were written.
+ */
+export async function addLinesToCart(
+  tx: Executor,
+  userId: number,
+  lines: Array<{ variantId: number; quantity: number }>,
+): Promise<Set<number>> {
+  if (lines.length === 0) return new Set();
+  const written = await tx.execute<{ variant_id: number }>(sql`
+    insert into cart_items (user_id, product_id, variant_id, quantity)
+    select ${userId}::integer, p.id, v.id, line.quantity
+      from unnest(${sql.param(lines.map((line) => line.variantId))}::integer[],
+                  ${sql.param(lines.map((line) => line.quantity))}::integer[])
+           as line(variant_id, quantity)
+      join product_variants v on v.id = line.variant_id
+      join products p on p.id = v.product_id
+     where p.is_active and v.is_active and line.quantity >= 1
+       and v.stock >= line.quantity and line.quantity <= ${MAX_LINE_QUANTITY}::integer
+    on conflict (user_id, variant_id) do update
+       set quantity = cart_items.quantity + excluded.quantity
+     where cart_items.quantity + excluded.quantity
+           <= least((select v2.stock from product_variants v2 where v2.id = excluded.variant_id),
+                    ${MAX_LINE_QUANTITY}::integer)
+    returning variant_id`);
+  return new Set(written.rows.map((row) => Number(row.variant_id)));
+}
+
+/**
  * The line a change names: the variant's, or without a variant the product's line when the cart
  * holds exactly one line of it (what a client that knows only products means).
  */

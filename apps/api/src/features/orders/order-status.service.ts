@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Language,
@@ -17,9 +17,18 @@ import { orders, orderStatusHistory } from './orders.tables.ts';
 
 type StatusChange = z.output<typeof updateOrderStatusBodySchema>;
 
-/** The order row, locked until the transaction ends: status and payment changes queue on it. */
-async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+/**
+ * The order row, locked until the transaction ends: status and payment changes queue on it.
+ * `ownerId` limits it to the caller's own orders (another's is "not found", as its details are).
+ */
+async function lockOrder(tx: Executor, orderId: number, ownerId?: number): Promise<OrderRow> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.id, orderId), ownerId === undefined ? undefined : eq(orders.userId, ownerId)),
+    )
+    .for('update');
   if (!row) throw notFound('orders.notFound');
   return row;
 }
@@ -75,6 +84,34 @@ export async function changeOrderStatus(
       .values({ orderId: order.id, status: change.status, note, changedBy: staffId });
   });
   return orderDetails(ctx.db, change.orderId, lang);
+}
+
+/**
+ * `Order/CancelMyOrder/{orderId}`: the shopper cancels their own order while the transition table
+ * allows it (Pending or Processing) and nothing was paid. A paid order waits for staff, who can
+ * refund it; the shopper is told so. Cancelling gives back stock, sold counts and the coupon use
+ * and clears an Online order's payment deadline, so the expiry sweep leaves it alone. The row lock
+ * makes a parallel staff move or a second cancel find the order already moved.
+ */
+export async function cancelMyOrder(
+  ctx: AppContext,
+  userId: number,
+  orderId: number,
+  lang: Language,
+): Promise<OrderDetails> {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, userId);
+    if (!canMove(order, 'Cancelled')) throw refusal(order, 'Cancelled', lang);
+    if (order.isPaid) throw conflict('orders.paidNeedsRefund');
+    await closeAndRestock(
+      tx,
+      order.id,
+      'Cancelled',
+      { key: 'orders.history.cancelledByCustomer' },
+      userId,
+    );
+  });
+  return orderDetails(ctx.db, orderId, lang, userId);
 }
 
 /**

@@ -6,11 +6,14 @@ import {
   orderPreviewQuerySchema,
   orderSummarySchema,
   orderTotalsSchema,
+  reorderResultSchema,
 } from '@dukkan/contracts';
 import { currentUser, requireAuth } from '../../http/auth.ts';
 import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
 import { limitCouponMisses } from '../coupons/coupon-miss-limit.ts';
 import { previewOrder } from './order-quote.ts';
+import { reorder } from './order-reorder.ts';
+import { cancelMyOrder } from './order-status.service.ts';
 import { myOrders, orderDetails } from './order-queries.ts';
 
 const tags = ['Orders'];
@@ -64,6 +67,41 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         'orders.found',
         await orderDetails(ctx.db, req.params.orderId, req.lang, currentUser(req).id),
+      ),
+  });
+
+  app.post('/Order/CancelMyOrder/:orderId', {
+    schema: {
+      tags,
+      security,
+      summary:
+        "Cancels one of the caller's orders while it is Pending or Processing and unpaid: stock and coupon use come back. 409 for a paid order (staff cancel it with a refund) or one already shipped or closed",
+      params: orderIdParamSchema,
+      response: { 200: envelopeOf(orderDetailsSchema) },
+    },
+    handler: async (req, reply) => {
+      const order = await cancelMyOrder(ctx, currentUser(req).id, req.params.orderId, req.lang);
+      return sendOk(req, reply, 'orders.cancelled', order, 200, {
+        orderNumber: order.orderNumber,
+      });
+    },
+  });
+
+  app.post('/Order/Reorder/:orderId', {
+    schema: {
+      tags,
+      security,
+      summary:
+        "Puts the lines of one of the caller's orders back in the cart, capped by stock and the cart's limits; lines that are gone, off sale or sold out are listed as skipped",
+      params: orderIdParamSchema,
+      response: { 200: envelopeOf(reorderResultSchema) },
+    },
+    handler: async (req, reply) =>
+      sendOk(
+        req,
+        reply,
+        'orders.reordered',
+        await reorder(ctx, currentUser(req).id, req.params.orderId, req.lang),
       ),
   });
 };

@@ -73,4 +73,23 @@ export const ordersAr: typeof ordersEn = {
     notFoundBody: 'هذا الطلب غير موجود أو يخص حسابًا آخر.',
     loadFailed: 'تعذّر تحميل الطلب.',
   },
+  actions: {
+    invoice: 'تنزيل الفاتورة',
+    invoiceSaved: 'تم تنزيل الفاتورة.',
+    cancel: 'إلغاء الطلب',
+    cancelTitle: 'إلغاء الطلب {{number}}؟',
+    cancelBody: 'لن يُجهَّز الطلب ولن يُوصَّل. لا يمكن التراجع عن ذلك.',
+    cancelConfirm: 'نعم، ألغِه',
+    cancelled: 'تم إلغاء الطلب.',
+    reorder: 'اطلب مجددًا',
+    reordered: 'المنتجات المضافة إلى سلتك: {{added}} من {{total}}.',
+    nothingAdded: 'تعذّرت إضافة أي من المنتجات إلى سلتك.',
+    notAdded: 'لم يُضف: {{lines}}',
+    separator: '، ',
+    skipReason: {
+      unavailable: 'لم يعد يُباع',
+      soldOut: 'نفد من المخزون',
+      cartLimit: 'بلغت السلة حدها',
+    },
+  },
 };

@@ -72,4 +72,23 @@ export const ordersEn = {
     notFoundBody: 'This order does not exist or belongs to another account.',
     loadFailed: 'The order could not be loaded.',
   },
+  actions: {
+    invoice: 'Download invoice',
+    invoiceSaved: 'The invoice was downloaded.',
+    cancel: 'Cancel order',
+    cancelTitle: 'Cancel order {{number}}?',
+    cancelBody: 'The order will not be prepared or delivered. This cannot be undone.',
+    cancelConfirm: 'Yes, cancel it',
+    cancelled: 'The order was cancelled.',
+    reorder: 'Order again',
+    reordered: 'Products added to your cart: {{added}} of {{total}}.',
+    nothingAdded: 'None of the items could be added to your cart.',
+    notAdded: 'Not added: {{lines}}',
+    separator: ', ',
+    skipReason: {
+      unavailable: 'no longer sold',
+      soldOut: 'sold out',
+      cartLimit: 'cart limit reached',
+    },
+  },
 };

@@ -15,6 +15,7 @@ import { formatMobile } from '../address-book/format-mobile';
 import { deliveryEstimate } from '../../components/delivery-estimate';
 import { formatDateTime } from '../../../lib/format-date';
 import { Fact, Panel } from './order-panel';
+import { OrderActions } from './order-actions';
 import { OrderItemsPanel } from './order-items-panel';
 import { OrderTotals } from './order-totals';
 import { OrderTimeline } from './order-timeline';
@@ -92,6 +93,7 @@ export function OrderView({ order }: { order: OrderDetails }) {
             <ShopperStatusBadges order={order} size="lg" />
           </Group>
         </Group>
+        <OrderActions order={order} />
       </Stack>
       <PayNowNotice order={order} />
       <Grid gutter="lg" align="flex-start">
