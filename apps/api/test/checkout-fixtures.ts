@@ -20,12 +20,24 @@ export async function createShopper(app: FastifyInstance): Promise<Shopper> {
   return { user, headers: bearer(user.token), addressId: address.id, phoneNumberId: phone.id };
 }
 
-export async function fillCart(
-  app: FastifyInstance,
-  shopper: Shopper,
-  lines: Array<{ productId: number; quantity: number }>,
-) {
-  for (const line of lines) await addToCartRow(app, shopper.user.id, line.productId, line.quantity);
+export async function fillCart(app: FastifyInstance, shopper: Shopper, lines: CartLine[]) {
+  for (const line of lines) {
+    await addToCartRow(
+      app,
+      shopper.user.id,
+      line.productId,
+      line.quantity,
+      undefined,
+      line.variantId,
+    );
+  }
+}
+
+/** A cart line to put before placing: a product's default variant unless `variantId` names one. */
+export interface CartLine {
+  productId: number;
+  variantId?: number;
+  quantity: number;
 }
 
 export function orderBody(
@@ -47,7 +59,7 @@ export async function placeOrder(
   app: FastifyInstance,
   shopper: Shopper,
   deliveryMethodId: number,
-  lines: Array<{ productId: number; quantity: number }>,
+  lines: CartLine[],
   extra: Record<string, unknown> = {},
 ): Promise<{ orderId: number; orderNumber: string; total: number; checkoutId: string | null }> {
   await fillCart(app, shopper, lines);

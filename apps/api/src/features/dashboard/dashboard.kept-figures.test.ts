@@ -6,6 +6,7 @@ import { createDeliveryMethodRow } from '../../../test/address-factories.ts';
 import { rollRecentSales } from './recent-sales.ts';
 import { createShopper, placeOrder } from '../../../test/checkout-fixtures.ts';
 import { createUser } from '../../../test/factories.ts';
+import { createProductWithOptions } from '../../../test/variant-factories.ts';
 import {
   d1,
   d3,
@@ -163,6 +164,39 @@ describe('kept figures (product_sales_daily, table_count_deltas)', () => {
     ]);
     expect(await salesDrift()).toEqual([]);
     expect(await recentDrift()).toEqual([]);
+  });
+
+  it('stays exact with orders of several variants of one product, cancelled and returned', async () => {
+    const { product, variants } = await createProductWithOptions(t.app, {
+      variantStock: [20, 20, 20, 20],
+      variantPrices: [10_000, 10_000, 12_000, 12_000],
+    });
+    const [sRed, sBlue, mRed] = variants as [
+      (typeof variants)[0],
+      (typeof variants)[0],
+      (typeof variants)[0],
+    ];
+    const delivery = (await createDeliveryMethodRow(t.app, { priceHalalas: 0 })).id;
+    const shoppers = await Promise.all(Array.from({ length: 4 }, () => createShopper(t.app)));
+    const placed = await Promise.all(
+      shoppers.map((shopper, n) =>
+        placeOrder(t.app, shopper, delivery, [
+          { productId: product.id, variantId: sRed.id, quantity: 1 + n },
+          { productId: product.id, variantId: n % 2 ? sBlue.id : mRed.id, quantity: 2 },
+        ]),
+      ),
+    );
+    await moveTo(placed[0]!.orderId, 'Cancelled');
+    await moveTo(placed[1]!.orderId, 'Processing', 'Shipped', 'Delivered', 'Returned');
+    expect(await salesDrift()).toEqual([]);
+    expect(await recentDrift()).toEqual([]);
+    // Top sellers count the product once, all its variants' standing lines together.
+    const top = await data<TopSellingProduct[]>(
+      `TopSellingProducts?count=50&from=${today}&to=${today}`,
+    );
+    const lines = await topFromLines(today, today);
+    expect(top.map((row) => [row.productId, row.quantitySold])).toEqual(lines);
+    expect(lines.find(([id]) => id === product.id)).toEqual([product.id, 3 + 2 + 4 + 2]);
   });
 
   it('answers the kept periods exactly while they are a day behind, then rolls them forward', async () => {
