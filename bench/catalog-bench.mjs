@@ -72,7 +72,7 @@ async function startBareServer(databaseUrl, cleanups) {
 }
 
 /** A process and its descendants (a server may run workers), from /proc. */
-function processTree(pid) {
+export function processTree(pid) {
   const children = new Map();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -90,7 +90,7 @@ function processTree(pid) {
 }
 
 /** VmRSS of the processes in MB (0 for one that is gone). */
-function rssMb(pids) {
+export function rssMb(pids) {
   let kb = 0;
   for (const pid of pids) {
     try {

@@ -159,12 +159,14 @@ select
   case when r_disc < 1.0 / 3 then (case when r_dval < 0.6 then 'Percentage' else 'Fixed' end) end,
   case when r_disc < 1.0 / 3 then (case when r_dval < 0.6 then (5 + floor(r_dval / 0.6 * 46)::int) * 100
     else greatest(100, floor(price * (0.05 + (r_dval - 0.6) / 0.4 * 0.25))::int) end) end,
-  case when r_disc < 1.0 / 3 and r_dwin >= 0.7 then
+  -- Whole seconds, as a date the staff enter: the workbook writes milliseconds, so a date with
+  -- microseconds would read as changed when an unchanged export is imported back.
+  case when r_disc < 1.0 / 3 and r_dwin >= 0.7 then date_trunc('second',
     case when r_dwin < 0.85 then now() - interval '7 days' when r_dwin < 0.95 then now() - interval '60 days'
-      else now() + interval '5 days' end end,
-  case when r_disc < 1.0 / 3 and r_dwin >= 0.7 then
+      else now() + interval '5 days' end) end,
+  case when r_disc < 1.0 / 3 and r_dwin >= 0.7 then date_trunc('second',
     case when r_dwin < 0.85 then now() + interval '21 days' when r_dwin < 0.95 then now() - interval '10 days'
-      else now() + interval '30 days' end end,
+      else now() + interval '30 days' end) end,
   created,
   created + r_upd * (now() - created)
 from aged`;

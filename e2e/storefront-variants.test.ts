@@ -24,6 +24,8 @@ import { horizontalOverflow, waitForListing } from './catalog-helpers.ts';
 // address carries ?variant=), cannot pick the sold-out 60 / Black, adds it, sees the options in
 // the mini cart and the cart, pays cash on delivery and finds the variant on the order page. In
 // English and Arabic, on a phone and a desktop. The server renders the variant a link names.
+// An abaya in sizes S–XL at one price, without colours, looks option-less on its card, yet its
+// quick add still leads to its page (the product's kept `hasOptions`) and never toasts a refusal.
 
 type Lang = 'en' | 'ar';
 
@@ -48,6 +50,7 @@ let admin: Session;
 let productId = 0;
 let images: string[] = [];
 let variants: Variant[] = [];
+let abayaId = 0;
 
 /** Text without the Unicode isolates the app wraps user data in. */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
@@ -79,13 +82,58 @@ const picture = (r: number, g: number, b: number) =>
     .png()
     .toBuffer();
 
-/** The thobe: 3 photos; White shows the first, Black the second, 58 / White the third. */
-async function createThobe() {
+async function catalogIds() {
   const brands = await api<{ items: { id: number }[] }>('brand/getAllBrands?pageSize=1', null);
   const categories = await api<{ items: { id: number }[] }>(
     'category/getAllCategories?pageSize=1',
     null,
   );
+  return { brandId: String(brands.items[0]!.id), categoryId: String(categories.items[0]!.id) };
+}
+
+/** The abaya: sizes S–XL as buttons, every one at 250 SAR, so its card shows no "From" and no dots. */
+async function createAbaya() {
+  const form = new FormData();
+  const fields = {
+    nameEn: `Plain abaya ${unique}`,
+    nameAr: `عباية سادة ${unique}`,
+    sku: `E2E-ABAYA-${unique}`,
+    price: '250',
+    stock: '1',
+    ...(await catalogIds()),
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const png = await picture(30, 30, 36);
+  form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'abaya.png');
+  const product = await api<{ id: number }>('adminProduct/createProduct', admin, {
+    method: 'POST',
+    body: form,
+  });
+  abayaId = product.id;
+  const sizes = ['S', 'M', 'L', 'XL'];
+  const body = {
+    options: [
+      {
+        nameEn: 'Size',
+        nameAr: 'المقاس',
+        values: sizes.map((size) => ({ valueEn: size, valueAr: size })),
+      },
+    ],
+    variants: sizes.map((size, s) => ({
+      sku: `E2E-AB-${unique}-${size}`,
+      price: 250,
+      stock: 10,
+      optionValuePositions: [s],
+    })),
+  };
+  await api(`adminProduct/setProductVariants/${abayaId}`, admin, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
+}
+
+/** The thobe: 3 photos; White shows the first, Black the second, 58 / White the third. */
+async function createThobe() {
   const form = new FormData();
   const fields = {
     nameEn: `Classic thobe ${unique}`,
@@ -93,8 +141,7 @@ async function createThobe() {
     sku: `E2E-THOBE-${unique}`,
     price: '150',
     stock: '1',
-    brandId: String(brands.items[0]!.id),
-    categoryId: String(categories.items[0]!.id),
+    ...(await catalogIds()),
   };
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   for (const [index, colour] of [
@@ -205,6 +252,7 @@ before(async () => {
   browser = await launchBrowser();
   admin = await apiLogin(DEMO.admin);
   await createThobe();
+  await createAbaya();
 });
 after(async () => {
   await browser.close();
@@ -381,6 +429,42 @@ for (const { lang, viewport, device } of [
       );
       await settle(page);
       await screenshot(page, `variants-order-${device}-${lang}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
+
+for (const { lang, viewport, device } of [
+  { lang: 'en' as const, viewport: PHONE, device: 'phone' },
+  { lang: 'ar' as const, viewport: PHONE, device: 'phone' },
+  { lang: 'en' as const, viewport: DESKTOP, device: 'desktop' },
+]) {
+  describe(`an abaya of one price in ${lang === 'en' ? 'English' : 'Arabic'} on a ${device}`, () => {
+    it('its card shows no range nor colours, and its quick add opens the page, no refusal', async () => {
+      const { page, context, errors } = await openPage(browser, { lang, viewport });
+      const cartAdds: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/cart/addToCart')) cartAdds.push(request.url());
+      });
+      await page.goto(`${baseUrl}/${lang}/shop?search=${unique}`);
+      await waitForListing(page);
+      const card = page.locator(`main [data-testid="product-card"][data-product-id="${abayaId}"]`);
+      await card.waitFor();
+      assert.equal(await card.locator('.price-tag').getAttribute('data-from'), null);
+      assert.equal(await card.locator('[data-testid="swatch-dots"]').count(), 0);
+      const quickAdd = card.locator('[data-testid="quick-add"]');
+      assert.equal(await quickAdd.getAttribute('data-chooses'), 'true');
+      assert.equal(appHref(await quickAdd.getAttribute('href')), `/product/${abayaId}`);
+      await settle(page);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, `variants-abaya-card-${device}-${lang}`);
+
+      await quickAdd.click();
+      await page.waitForURL(new RegExp(`/product/${abayaId}`));
+      await valueButton(page, 'Size', 'S').waitFor();
+      assert.deepEqual(cartAdds, [], 'nothing was sent to the cart');
+      assert.equal(await page.locator('.Toastify__toast').count(), 0, 'no toast');
       assert.deepEqual(errors, []);
       await context.close();
     });

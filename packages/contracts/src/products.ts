@@ -317,6 +317,11 @@ export const productSchema = z.object({
   stock: z.number().int(),
   /** The colours a card shows as dots (kept on the product, decision 016); empty without them. */
   swatches: z.array(listSwatchSchema),
+  /**
+   * True when the product has options to choose (kept on the product, decision 016): a card links
+   * to its page instead of adding it, even when every variant costs the same and none is a colour.
+   */
+  hasOptions: z.boolean(),
   brandId: z.number().int(),
   brandName: z.string(),
   categoryId: z.number().int(),

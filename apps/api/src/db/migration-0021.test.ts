@@ -1,22 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withDatabase } from '../../test/global-setup.ts';
-import {
-  createPglite,
-  postgresPoolOptions,
-  wrapPglite,
-  wrapPostgres,
-  type DatabaseHandle,
-} from './client.ts';
-import { migrationsFolder } from './migrate.ts';
+import { openDatabaseAt, type MigratedDatabase } from '../../test/migrated-database.ts';
 
 /**
  * Migration 0021 (product variants) on a shop that already has data: a database built at 0020
@@ -26,81 +9,15 @@ import { migrationsFolder } from './migrate.ts';
 
 const LAST_BEFORE = 20;
 
-/** The committed migrations up to `last`, as a folder drizzle's migrator reads. */
-function migrationsUpTo(last: number): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-migrations-'));
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-  ) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  fs.mkdirSync(path.join(folder, 'meta'));
-  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries) {
-    fs.copyFileSync(
-      path.join(migrationsFolder, `${entry.tag}.sql`),
-      path.join(folder, `${entry.tag}.sql`),
-    );
-  }
-  return folder;
-}
-
-/**
- * Runs the committed migrations up to `last` on the test database: the test checks what 0021 does,
- * so the later migrations' columns stay out of its comparison.
- */
-async function migrateThrough(last: number) {
-  const through = migrationsUpTo(last);
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder: through });
-  } else {
-    const client = await (handle.pool as pg.Pool).connect();
-    await migratePg(drizzlePg(client), { migrationsFolder: through });
-    client.release();
-  }
-  fs.rmSync(through, { recursive: true, force: true });
-}
-
-let handle: DatabaseHandle;
-let dropDatabase = async () => {};
-const folder = migrationsUpTo(LAST_BEFORE);
+let database: MigratedDatabase;
 
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const client = await createPglite();
-    await migratePglite(wrapPglite(client).db as never, { migrationsFolder: folder });
-    handle = wrapPglite(client);
-    return;
-  }
-  const name = `dukkan_m_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const pool = new pg.Pool(postgresPoolOptions(withDatabase(url, name), 2));
-  const client = await pool.connect();
-  await migratePg(drizzlePg(client), { migrationsFolder: folder });
-  client.release();
-  handle = wrapPostgres(pool);
-  dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
-  };
+  database = await openDatabaseAt(LAST_BEFORE);
 });
-afterAll(async () => {
-  await handle.close();
-  await dropDatabase();
-  fs.rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
-const run = (text: string) => handle.db.execute(sql.raw(text));
-
-async function rows<T>(text: string): Promise<T[]> {
-  const result = (await run(text)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const run = (text: string) => database.run(text);
+const rows = <T>(text: string) => database.rows<T>(text);
 
 /** A shop at migration 0020, in that migration's columns. */
 async function fillShop() {
@@ -154,7 +71,7 @@ it('gives every product its default variant and changes no row the shop had', as
   expect(before.orders).toHaveLength(1);
   expect((before.product_sales_daily as unknown[]).length).toBeGreaterThan(0);
 
-  await migrateThrough(21);
+  await database.migrateThrough(21);
 
   expect(await everyRow(tables)).toEqual(before);
   const variants = await rows(`

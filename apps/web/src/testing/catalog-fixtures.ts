@@ -15,6 +15,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     priceMax: 45,
     discountedPriceMax: null,
     swatches: [],
+    hasOptions: false,
     discount: null,
     stock: 20,
     brandId: 1,

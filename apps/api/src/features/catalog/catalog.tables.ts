@@ -81,6 +81,8 @@ export interface ListSwatch {
  * `product_variants` (migration 0021): the cheapest active variant's price, the stock of the active
  * variants, the default (else the first) variant's SKU; `price_max_halalas` is the dearest active
  * price and `list_swatches` the colour chips a card shows, so lists still read this table alone.
+ * `has_options` (migration 0027) says a variant has a combination: a card must send the shopper to
+ * the product page to choose, even when every variant costs the same and none is a colour.
  */
 export const products = pgTable(
   'products',
@@ -119,6 +121,7 @@ export const products = pgTable(
       .$type<ListSwatch[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    hasOptions: boolean('has_options').notNull().default(false),
     ...timestamps,
   },
   (t) => [

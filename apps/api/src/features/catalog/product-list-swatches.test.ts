@@ -11,7 +11,8 @@ import {
 } from '../../../test/factories.ts';
 import type { products } from './catalog.tables.ts';
 
-// A card's colour dots come from the kept `list_swatches` (decision 016), read with the row.
+// A card's colour dots come from the kept `list_swatches` (decision 016), read with the row, and
+// whether it has options at all from the kept `has_options`.
 
 let t: TestApp;
 let admin: TestUser;
@@ -97,5 +98,68 @@ describe('product lists', () => {
     expect(ar.get(product.id)?.swatches).toEqual([expect.objectContaining({ value: 'أبيض' })]);
     const queries = await t.queriesDuring(() => list('en'));
     expect(queries).toHaveLength(1);
+  });
+
+  it('say which products have options, even at one price and without colours, in the one query', async () => {
+    const ownBrand = (await createBrandRow(t.app)).id;
+    const plain = await newProduct({ brandId: ownBrand });
+    const abaya = await newProduct({ brandId: ownBrand });
+    const sizes = ['S', 'M', 'L', 'XL'];
+    const saved = await put(abaya.id, {
+      options: [
+        {
+          nameEn: 'Size',
+          nameAr: 'المقاس',
+          values: sizes.map((size) => ({ valueEn: size, valueAr: size })),
+        },
+      ],
+      variants: sizes.map((size, s) => ({
+        sku: `AB-${abaya.id}-${size}`,
+        price: 250,
+        stock: 4,
+        optionValuePositions: [s],
+      })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const list = () => t.app.inject({ url: `/api/product/getAllProducts?brandId=${ownBrand}` });
+    type Item = { id: number; hasOptions: boolean };
+    const items: Item[] = (await list()).json().data.items;
+    const byId = new Map(items.map((item) => [item.id, item]));
+    expect(byId.get(plain.id)).toMatchObject({ hasOptions: false });
+    expect(byId.get(abaya.id)).toMatchObject({
+      hasOptions: true,
+      price: 250,
+      priceMax: 250,
+      swatches: [],
+    });
+    expect(await t.queriesDuring(() => list())).toHaveLength(1);
+
+    const detail = async (id: number) =>
+      (await t.app.inject({ url: `/api/product/getProductById/${id}` })).json().data;
+    expect(await detail(abaya.id)).toMatchObject({ hasOptions: true });
+    expect(await detail(plain.id)).toMatchObject({ hasOptions: false });
+
+    // The wishlist's cards read the same row.
+    const shopper = await createUser(t.app);
+    for (const productId of [plain.id, abaya.id]) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/favorite/AddFavorite',
+        headers: bearer(shopper.token),
+        payload: { productId },
+      });
+      expect(added.statusCode, added.body).toBeLessThan(300);
+    }
+    const favorites = await t.app.inject({
+      url: '/api/favorite/getMyFavorites',
+      headers: bearer(shopper.token),
+    });
+    const favoriteItems: { productId: number; hasOptions: boolean }[] = favorites.json().data.items;
+    expect(new Map(favoriteItems.map((f) => [f.productId, f.hasOptions]))).toEqual(
+      new Map([
+        [plain.id, false],
+        [abaya.id, true],
+      ]),
+    );
   });
 });

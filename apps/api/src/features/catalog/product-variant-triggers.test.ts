@@ -254,6 +254,40 @@ describe('the kept product columns', () => {
     expect(await productOf(product.id)).toMatchObject({ stock: 3, priceHalalas: 777 });
   });
 
+  it('say whether the product has options: gained with a combination, lost back to one default variant', async () => {
+    const product = await createProductRow(t.app, { brandId, categoryId });
+    expect(await productOf(product.id)).toMatchObject({ hasOptions: false });
+    // One price and no swatches: nothing else on the row tells a card there is a choice to make.
+    const { id, variantIds } = await sizedProduct();
+    await db()
+      .update(productVariants)
+      .set({ priceHalalas: 10_000 })
+      .where(eq(productVariants.productId, id));
+    expect(await productOf(id)).toMatchObject({
+      hasOptions: true,
+      priceHalalas: 10_000,
+      priceMaxHalalas: 10_000,
+      listSwatches: [],
+    });
+    // Switched off, a combination is still an option of the product.
+    await db()
+      .update(productVariants)
+      .set({ isActive: false })
+      .where(eq(productVariants.productId, id));
+    expect(await productOf(id)).toMatchObject({ hasOptions: true });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/adminProduct/setProductVariants/${id}`,
+      headers: bearer(admin.token),
+      payload: {
+        options: [],
+        variants: [{ id: variantIds[0], sku: `PLAIN-${id}`, price: '80.00', stock: 2 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await productOf(id)).toMatchObject({ hasOptions: false, priceHalalas: 8_000, stock: 2 });
+  });
+
   it('a deleted product takes its variants with it', async () => {
     const { id } = await sizedProduct();
     await db().delete(products).where(eq(products.id, id));

@@ -43,6 +43,8 @@ export function toProduct(record: ProductRecord, lang: Language, now: Date): Pro
       ...swatch,
       value: ar ? swatch.valueAr : swatch.valueEn,
     })),
+    // And so is whether it has options, which a one-price product without colours cannot show.
+    hasOptions: row.hasOptions,
     brandId: row.brandId,
     brandName: ar ? record.brandNameAr : record.brandNameEn,
     categoryId: row.categoryId,

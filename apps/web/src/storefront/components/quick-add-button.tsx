@@ -4,16 +4,9 @@ import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { cardAddAction } from './card-add-action';
 import { useCartActions } from './use-cart-actions';
 import './quick-add-button.css';
-
-/**
- * Whether the product is sold in options a card cannot choose: it has colours, or a price range.
- * (Options of one price without colours are not visible on a list; adding such a product is
- * refused with "Choose a Size", which the toast says.)
- */
-export const hasVisibleOptions = (product: Product) =>
-  product.swatches.length > 0 || product.priceMax !== product.price;
 
 /**
  * A product card's one-tap "add one to the cart" (the product page offers a quantity). A product
@@ -23,7 +16,7 @@ export function QuickAddButton({ product, name }: { product: Product; name: stri
   const { t } = useTranslation();
   const { addToCart } = useCartActions();
   const [isAdding, setIsAdding] = useState(false);
-  const isOutOfStock = product.stock <= 0;
+  const action = cardAddAction(product);
 
   async function add() {
     setIsAdding(true);
@@ -34,7 +27,7 @@ export function QuickAddButton({ product, name }: { product: Product; name: stri
     }
   }
 
-  if (hasVisibleOptions(product) && !isOutOfStock) {
+  if (action === 'choose') {
     return (
       <ActionIcon
         component={Link}
@@ -61,7 +54,7 @@ export function QuickAddButton({ product, name }: { product: Product; name: stri
       radius="xl"
       className="quick-add"
       aria-label={t('cart.quickAdd', { name })}
-      disabled={isOutOfStock}
+      disabled={action === 'unavailable'}
       loading={isAdding}
       onClick={() => void add()}
       data-testid="quick-add"

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconShoppingBagPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { hasVisibleOptions } from '../../components/quick-add-button';
+import { cardAddAction } from '../../components/card-add-action';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
@@ -28,7 +28,7 @@ export function WishlistCardActions({ favorite, onGone }: WishlistCardActionsPro
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<'move' | 'remove' | null>(null);
   const name = localName(favorite, lang);
-  const canBuy = favorite.isActive && favorite.stock > 0;
+  const action = cardAddAction(favorite);
 
   async function move() {
     setBusy('move');
@@ -59,7 +59,7 @@ export function WishlistCardActions({ favorite, onGone }: WishlistCardActionsPro
   // every card has the same two buttons. The wishlist keeps products, not variants: a product
   // with options is chosen on its page.
   const moveButton =
-    hasVisibleOptions(favorite) && canBuy ? (
+    action === 'choose' ? (
       <Button
         component={Link}
         to={`/product/${favorite.productId}`}
@@ -76,7 +76,7 @@ export function WishlistCardActions({ favorite, onGone }: WishlistCardActionsPro
         size="compact-sm"
         fullWidth
         leftSection={<IconShoppingBagPlus size={16} aria-hidden />}
-        disabled={!canBuy || busy === 'remove'}
+        disabled={action === 'unavailable' || busy === 'remove'}
         loading={busy === 'move'}
         onClick={() => void move()}
         data-testid="move-to-cart"
