@@ -1,6 +1,7 @@
 export * from './envelope.ts';
 export * from './language.ts';
 export * from './validation-messages.ts';
+export * from './field-labels.ts';
 export * from './text.ts';
 export * from './fields.ts';
 export * from './accounts.ts';
