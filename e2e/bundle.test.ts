@@ -43,10 +43,12 @@ describe('storefront bundle', () => {
 /** issue 14: what a phone downloads on a first visit, in KB of gzip (see scripts/storefront-weight.mjs). */
 const CSS_BUDGET_KB = 30;
 /**
- * Not yet the 120 KB budget: the figures reached (2026-11-26, bench/RESULTS.md: 285.4, 303.0 and
- * 284.2) plus 2 %, so a page that grows fails here rather than in a Lighthouse run.
+ * Not yet the 120 KB budget: the figures reached (bench/RESULTS.md: home 285.4, shop 303.0) plus
+ * 2 %, so a page that grows fails here rather than in a Lighthouse run. The product page grew from
+ * 284.2 to 290.9 KB when it learnt to choose a variant (the option picker and its rules, a
+ * ProductGroup in its structured data): its ceiling is that plus 2 %.
  */
-const JS_CEILING_KB: Record<string, number> = { home: 291, shop: 309, product: 290 };
+const JS_CEILING_KB: Record<string, number> = { home: 291, shop: 309, product: 297 };
 
 async function firstProductId(): Promise<number> {
   const response = await fetch(`${baseUrl}/api/product/getAllProducts?pageSize=1`);
