@@ -29,15 +29,17 @@ export interface DatabaseHandle {
  * copied test databases and any PostgreSQL role.
  * - Product search matches typed words against names by trigram word similarity; the default bar
  *   (0.6) misses one-letter typos in short words ("galxy" → "Galaxy" scores 0.5): 0.45.
- * - Prepared statements (db/prepared-statements.ts) are planned for each run's values. After five
- *   runs PostgreSQL may switch to a generic plan, estimated without the values: a price range's
- *   count then guessed 0.5% of the catalog and read 43,000 rows through the heap instead of the
- *   index alone (11 ms → 90–400 ms at 100,000 products). Keeping the parse and our own statement
- *   building is the gain; the plan is cheap next to a wrong one.
+ * - Prepared statements (db/prepared-statements.ts) keep PostgreSQL's default plan choice
+ *   (`plan_cache_mode = auto`): after five runs planned for their values, a named statement is
+ *   planned once per connection when the generic plan is estimated no dearer. Planning was 30–70 %
+ *   of PostgreSQL's time for the product page, a search and a category sorted by price
+ *   (bench/RESULTS.md). A generic plan is only wrong where its estimate without the values is too
+ *   low: a price range guessed at 0.5 % of the catalog read 43,000 rows through the heap instead of
+ *   the index alone (11 ms → 90–400 ms at 100,000 products). Such shapes run unnamed
+ *   (`planPerRun`), which PostgreSQL always plans for the run's values.
  */
 const SESSION_SETTINGS: Record<string, string> = {
   'pg_trgm.word_similarity_threshold': '0.45',
-  plan_cache_mode: 'force_custom_plan',
 };
 
 /** node-postgres pool options carrying the session settings as startup options. */

@@ -8,6 +8,10 @@
  * on the server, so PostgreSQL parses and plans each once per connection; later shapes are
  * prepared unnamed (parsed on each run), which bounds what a client inventing shapes can make
  * every connection hold. The statements themselves are kept for `MAX_KEPT` shapes per database.
+ *
+ * A named statement may be planned once per connection (PostgreSQL's generic plan, db/client.ts).
+ * A shape whose plan must follow its values (a price range: its row estimate without the values
+ * is far too low) passes `planPerRun` and is prepared unnamed, which PostgreSQL plans on each run.
  */
 
 /** A shape's key → its server-side name, process-wide: one key always gets one name and text. */
@@ -23,12 +27,17 @@ const kept = new WeakMap<object, Map<string, unknown>>();
  * name everything that changes the statement's text (callers prefix it with what they read), so
  * one name never meets two texts on a connection.
  */
-export function preparedStatement<P>(db: object, key: string, prepare: (name: string) => P): P {
+export function preparedStatement<P>(
+  db: object,
+  key: string,
+  prepare: (name: string) => P,
+  { planPerRun = false }: { planPerRun?: boolean } = {},
+): P {
   let statements = kept.get(db);
   if (!statements) kept.set(db, (statements = new Map()));
   const found = statements.get(key);
   if (found) return found as P;
-  let name = names.get(key);
+  let name = planPerRun ? '' : names.get(key);
   if (name === undefined && names.size < MAX_NAMED) {
     name = `dukkan_${names.size + 1}`;
     names.set(key, name);

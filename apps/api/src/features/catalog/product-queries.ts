@@ -396,17 +396,26 @@ export async function queryProducts(
   };
   if (readsStoredPrice(filters)) await rollProductPrices(db, now);
   const ranked = ranksBySearch(filters, term);
-  const rows = await preparedStatement(db, `products.page ${shape}`, (name) =>
-    ranked
-      ? rankedPageStatement(db, filters, reader, term!).prepare(name)
-      : pageStatement(db, filters, reader, term).prepare(name),
+  // A price range's rows cannot be estimated without its bounds (db/prepared-statements.ts).
+  const plan = { planPerRun: filters.minPrice !== undefined || filters.maxPrice !== undefined };
+  const rows = await preparedStatement(
+    db,
+    `products.page ${shape}`,
+    (name) =>
+      ranked
+        ? rankedPageStatement(db, filters, reader, term!).prepare(name)
+        : pageStatement(db, filters, reader, term).prepare(name),
+    plan,
   ).execute(values);
   // Both page statements carry the total on each row; a page past the end has no row to carry it.
   let totalCount = 0;
   if (rows.length > 0) totalCount = Number(rows[0]!.total);
   else if (offset > 0) {
-    const [row] = await preparedStatement(db, `products.count ${shape}`, (name) =>
-      countStatement(db, filters, reader, term).prepare(name),
+    const [row] = await preparedStatement(
+      db,
+      `products.count ${shape}`,
+      (name) => countStatement(db, filters, reader, term).prepare(name),
+      plan,
     ).execute(values);
     totalCount = Number(row?.total ?? 0);
   }
