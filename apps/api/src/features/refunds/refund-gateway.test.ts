@@ -10,7 +10,7 @@ import {
   createShopProduct,
   placeOrder,
 } from '../../../test/checkout-fixtures.ts';
-import { bearer, createUser, type TestUser } from '../../../test/factories.ts';
+import { bearer, createUser } from '../../../test/factories.ts';
 import { keptFiguresDrift } from '../../../test/refund-fixtures.ts';
 import { createOrderRow } from '../../../test/shopping-factories.ts';
 import { SANDBOX_CARDS } from '../payments/sandbox-store.ts';
