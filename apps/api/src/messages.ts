@@ -16,6 +16,7 @@ import { invoicesMessages } from './features/invoices/invoices.messages.ts';
 import { ordersMessages } from './features/orders/orders.messages.ts';
 import { paymentsMessages } from './features/payments/payments.messages.ts';
 import { storeMessages } from './features/store/store.messages.ts';
+import { refundsMessages } from './features/refunds/refunds.messages.ts';
 import { registerMessages } from './lib/messages.ts';
 
 const areas = [
@@ -30,6 +31,7 @@ const areas = [
   ordersMessages,
   paymentsMessages,
   invoicesMessages,
+  refundsMessages,
   dashboardMessages,
   slidersMessages,
   fixedPagesMessages,

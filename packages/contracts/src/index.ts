@@ -25,3 +25,4 @@ export * from './footer.ts';
 export * from './help-services.ts';
 export * from './contact.ts';
 export * from './links.ts';
+export * from './refunds.ts';

@@ -48,3 +48,14 @@ export function vatIncluded(grossHalalas: number, ratePercent: number): number {
   const scaled = Math.round(ratePercent * 100);
   return roundHalfUp(grossHalalas * scaled, 100 * 100 + scaled);
 }
+
+/**
+ * `halalas × part / whole`, rounded half up to the halala, computed on BigInt so products of two
+ * large amounts stay exact (a refund's share of an order's discount or VAT). 0 when `whole` is 0.
+ */
+export function shareOf(halalas: number, part: number, whole: number): number {
+  if (whole === 0) return 0;
+  const numerator = BigInt(halalas) * BigInt(part);
+  const denominator = BigInt(whole);
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}

@@ -1,4 +1,5 @@
 import type {
+  CreditNoteSummary,
   CreateOrderBody,
   CreateOrderResult,
   OrderDetails,
@@ -51,4 +52,11 @@ export const orderApi = {
   /** The order's tax invoice (PDF), fetched with the token. */
   invoice: (orderId: number, signal?: AbortSignal): Promise<Download> =>
     apiDownload(`/Order/${orderId}/invoice`, { signal }),
+
+  /** The order's credit notes (refunds and cancellations of an invoiced order). */
+  creditNotes: (orderId: number, signal?: AbortSignal) =>
+    apiRequest<CreditNoteSummary[]>(`/Order/${orderId}/CreditNotes`, { signal }),
+
+  creditNote: (orderId: number, creditNoteId: number, signal?: AbortSignal): Promise<Download> =>
+    apiDownload(`/Order/${orderId}/CreditNotes/${creditNoteId}`, { signal }),
 };

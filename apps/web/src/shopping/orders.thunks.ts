@@ -1,4 +1,5 @@
 import type {
+  CreditNoteSummary,
   CreateOrderBody,
   CreateOrderResult,
   OrderDetails,
@@ -20,6 +21,8 @@ export const ORDER_FALLBACKS = {
   cancelMyOrder: 'Failed to cancel the order',
   reorder: 'Failed to add the order to the cart',
   downloadMyInvoice: 'Failed to download the invoice',
+  fetchMyCreditNotes: 'Failed to fetch the credit notes',
+  downloadMyCreditNote: 'Failed to download the credit note',
 } as const;
 
 export const createOrder = createApiThunk<CreateOrderResult, CreateOrderBody>(
@@ -73,6 +76,27 @@ export const downloadMyInvoice = createApiThunk<{ fileName: string }, InvoiceTar
     return { message: '', statusCode: 200, data: { fileName: name } };
   },
   ORDER_FALLBACKS.downloadMyInvoice,
+);
+
+export const fetchMyCreditNotes = createApiThunk<CreditNoteSummary[], number>(
+  'orders/fetchCreditNotes',
+  orderApi.creditNotes,
+  ORDER_FALLBACKS.fetchMyCreditNotes,
+);
+
+/** Downloads one credit note of the caller's order (PDF), like the invoice. */
+export const downloadMyCreditNote = createApiThunk<
+  { fileName: string },
+  { orderId: number; note: Pick<CreditNoteSummary, 'id' | 'creditNoteNumber'> }
+>(
+  'orders/downloadCreditNote',
+  async ({ orderId, note }, signal) => {
+    const { blob, fileName } = await orderApi.creditNote(orderId, note.id, signal);
+    const name = fileName ?? `credit-note-${note.creditNoteNumber}.pdf`;
+    saveFile(blob, name);
+    return { message: '', statusCode: 200, data: { fileName: name } };
+  },
+  ORDER_FALLBACKS.downloadMyCreditNote,
 );
 
 /** The calls that share the slice's loading, error, message and status code. */

@@ -11,6 +11,10 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 /** Everything the PDF prints, already as text: amounts are SAR with two decimals ("1,234.50"). */
 export interface InvoiceDocument {
   invoiceNumber: string;
+  /** A credit note's own title, number label and rows (the invoice it reduces, the reason). */
+  title?: readonly [string, string];
+  numberLabel?: readonly [string, string];
+  extraRows?: Array<[readonly [string, string], string]>;
   issuedAt: Date;
   orderNumber: string;
   customerName: string;

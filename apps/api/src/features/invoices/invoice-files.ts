@@ -52,3 +52,13 @@ export async function storeInvoiceOnce(file: string, pdf: Buffer): Promise<void>
     await fs.rm(temporary, { force: true });
   }
 }
+
+/** Credit notes beside the invoices, in their own folder, named by their number (CN-000007). */
+export const CREDIT_NOTE_FOLDER = 'credit-notes';
+
+export function creditNoteFilePath(dataDir: string, creditNoteNumber: string): string {
+  if (!/^CN-\d{6,}$/.test(creditNoteNumber)) {
+    throw new Error(`bad credit note number ${creditNoteNumber}`);
+  }
+  return path.join(dataDir, CREDIT_NOTE_FOLDER, `${creditNoteNumber}.pdf`);
+}

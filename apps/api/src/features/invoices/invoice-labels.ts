@@ -24,6 +24,11 @@ export const LABELS = {
   total: ['Total incl. VAT', 'الإجمالي شامل الضريبة'],
   thanks: ['Thank you for shopping with {store}.', 'شكرًا لتسوقك من {store}.'],
   continued: ['continued', 'تابع'],
+  creditNoteTitle: ['Credit Note', 'إشعار دائن'],
+  creditNoteNumber: ['Credit note number', 'رقم الإشعار الدائن'],
+  originalInvoice: ['Original invoice', 'الفاتورة الأصلية'],
+  reason: ['Reason', 'السبب'],
+  adjustment: ['Refund adjustment', 'تسوية استرداد'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export const PAYMENT_METHOD_LABELS = {

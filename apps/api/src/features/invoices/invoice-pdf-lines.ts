@@ -127,7 +127,7 @@ export function drawLineItems(doc: Pdf, invoice: InvoiceDocument, top: number): 
   invoice.lines.forEach((line, index) => {
     const height = lineHeight(doc, line);
     if (y + height > BODY_BOTTOM) {
-      y = drawHeader(doc, startContinuationPage(doc, invoice.invoiceNumber));
+      y = drawHeader(doc, startContinuationPage(doc, invoice.invoiceNumber, invoice.title));
     }
     drawLine(doc, line, index, y, height);
     y += height;
@@ -176,7 +176,7 @@ export function drawTotals(doc: Pdf, invoice: InvoiceDocument, top: number): num
   );
   let y = top;
   if (y + heights.reduce((sum, h) => sum + h, 0) > BODY_BOTTOM) {
-    y = startContinuationPage(doc, invoice.invoiceNumber);
+    y = startContinuationPage(doc, invoice.invoiceNumber, invoice.title);
   }
   drawBlock(doc, `${LABELS.currency[0]}\n${LABELS.currency[1]}`, PAGE.margin, y + 5, {
     size: 8,

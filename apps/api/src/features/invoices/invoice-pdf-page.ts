@@ -28,11 +28,17 @@ export const COLORS = {
 export const HALF = 250;
 
 /** The coloured band with the document's name; on later pages it also names the invoice. */
-export function drawTitleBand(doc: Pdf, y: number, invoiceNumber: string, continued: boolean) {
+export function drawTitleBand(
+  doc: Pdf,
+  y: number,
+  invoiceNumber: string,
+  continued: boolean,
+  title: readonly [string, string] = LABELS.title,
+) {
   const height = continued ? 28 : 38;
   const size = continued ? 11 : 15;
   doc.rect(PAGE.margin, y, PAGE.contentWidth, height).fill(COLORS.brand);
-  const [en, ar] = LABELS.title;
+  const [en, ar] = title;
   const style: BlockStyle = { size, weight: 'bold', width: HALF, color: '#ffffff' };
   const textY = y + (height - size * 1.45) / 2;
   const suffixEn = continued ? ` · ${invoiceNumber} (${LABELS.continued[0]})` : '';
@@ -47,7 +53,11 @@ export function drawTitleBand(doc: Pdf, y: number, invoiceNumber: string, contin
 }
 
 /** A new page for the rest of the lines, headed so a loose sheet still says what it belongs to. */
-export function startContinuationPage(doc: Pdf, invoiceNumber: string): number {
+export function startContinuationPage(
+  doc: Pdf,
+  invoiceNumber: string,
+  title: readonly [string, string] = LABELS.title,
+): number {
   doc.addPage();
-  return drawTitleBand(doc, PAGE.margin, invoiceNumber, true) + 14;
+  return drawTitleBand(doc, PAGE.margin, invoiceNumber, true, title) + 14;
 }

@@ -28,7 +28,7 @@ async function drawInvoice(invoice: InvoiceDocument, pages: number | null) {
     margin: 0, // every position is set explicitly; PDFKit must never start a page on its own
     compress: pages !== null, // the counting pass's output is thrown away
     info: {
-      Title: `${LABELS.title[0]} ${invoice.invoiceNumber}`,
+      Title: `${(invoice.title ?? LABELS.title)[0]} ${invoice.invoiceNumber}`,
       Author: invoice.seller.nameEn,
       CreationDate: invoice.issuedAt,
     },
@@ -45,7 +45,7 @@ async function drawInvoice(invoice: InvoiceDocument, pages: number | null) {
   };
 
   let y = drawSeller(doc, invoice, PAGE.margin);
-  y = drawTitleBand(doc, y + 14, invoice.invoiceNumber, false);
+  y = drawTitleBand(doc, y + 14, invoice.invoiceNumber, false, invoice.title);
   y = drawDetails(doc, invoice, y + 14);
   y = drawLineItems(doc, invoice, y + 18);
   drawTotals(doc, invoice, y + 10);
@@ -109,8 +109,9 @@ const QR_BOX = 124; // with its quiet zone; the code itself prints about 36 mm w
 function drawDetails(doc: Pdf, invoice: InvoiceDocument, top: number): number {
   const payment = PAYMENT_METHOD_LABELS[invoice.paymentMethod];
   const rows: Array<[readonly [string, string], string]> = [
-    [LABELS.invoiceNumber, invoice.invoiceNumber],
+    [invoice.numberLabel ?? LABELS.invoiceNumber, invoice.invoiceNumber],
     [LABELS.issueDate, riyadhDateTime(invoice.issuedAt)],
+    ...(invoice.extraRows ?? []),
     [LABELS.orderNumber, invoice.orderNumber],
     [LABELS.customer, invoice.customerName],
     [LABELS.payment, `${payment[0]} · ${payment[1]}`],

@@ -10,14 +10,14 @@ const security = [{ bearerAuth: [] }];
 const PDF_TYPE = 'application/pdf';
 
 // Documentation only: the file is sent as it is, never through the serializer.
-const pdfResponse = {
+export const pdfResponse = {
   200: z
     .custom<Buffer>(() => true)
-    .meta({ type: 'string', format: 'binary', description: 'The simplified tax invoice (PDF)' }),
+    .meta({ type: 'string', format: 'binary', description: 'The document (PDF)' }),
 };
 
 /** The stored file, streamed from disk: a 1.2 MB invoice is never held in memory to be sent. */
-function sendPdf(reply: FastifyReply, file: InvoiceFile) {
+export function sendPdf(reply: FastifyReply, file: InvoiceFile) {
   return reply
     .type(PDF_TYPE)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -5,13 +5,12 @@ import {
   adminOrdersQuerySchema,
   idParamSchema,
   orderIdParamSchema,
-  updateOrderStatusBodySchema,
 } from '@dukkan/contracts';
 import { currentUser, requireAuth } from '../../http/auth.ts';
 import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
 import { listAdminOrders } from './admin-order-queries.ts';
 import { orderDetails } from './order-queries.ts';
-import { changeOrderStatus, statusName, togglePaid } from './order-status.service.ts';
+import { togglePaid } from './order-status.service.ts';
 
 const tags = ['Admin orders'];
 const security = [{ bearerAuth: [] }];
@@ -73,23 +72,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) =>
       sendOk(req, reply, 'orders.found', await orderDetails(ctx.db, req.params.orderId, req.lang)),
-  });
-
-  app.put('/AdminOrder/UpdateOrderStatus', {
-    schema: {
-      tags,
-      security,
-      summary: 'Moves an order to one of its allowed statuses (409 otherwise), with a note',
-      body: updateOrderStatusBodySchema,
-      response: { 200: envelopeOf(adminOrderDetailsSchema) },
-    },
-    handler: async (req, reply) => {
-      const order = await changeOrderStatus(ctx, currentUser(req).id, req.body, req.lang);
-      return sendOk(req, reply, 'orders.statusChanged', order, 200, {
-        orderNumber: order.orderNumber,
-        status: statusName(order.status, req.lang),
-      });
-    },
   });
 
   await app.register(paymentStatusRoute);

@@ -20,6 +20,9 @@ export type OrderRow = typeof orders.$inferSelect;
 const SHOPPER_NOTE_KEYS: Partial<Record<MessageKey, MessageKey>> = {
   'orders.history.paid': 'orders.history.paidForShopper',
   'orders.history.paidAfterCancel': 'orders.history.paidAfterCancelForShopper',
+  'refunds.history.succeeded': 'refunds.history.succeededForShopper',
+  'refunds.history.requested': 'refunds.history.failedForShopper',
+  'refunds.history.failed': 'refunds.history.failedForShopper',
 };
 
 /** A history note in the reader's language: system notes are stored as message keys. */

@@ -18,10 +18,20 @@ import { orders, orderStatusHistory } from './orders.tables.ts';
 type StatusChange = z.output<typeof updateOrderStatusBodySchema>;
 
 /**
+ * What a caller above the orders area adds to closing an order, in the same transaction (the
+ * refunds area: the refund of a paid order and the credit note of an invoiced one).
+ */
+export type CloseHook = (tx: Executor, order: OrderRow, staffId: number) => Promise<void>;
+
+/**
  * The order row, locked until the transaction ends: status and payment changes queue on it.
  * `ownerId` limits it to the caller's own orders (another's is "not found", as its details are).
  */
-async function lockOrder(tx: Executor, orderId: number, ownerId?: number): Promise<OrderRow> {
+export async function lockOrder(
+  tx: Executor,
+  orderId: number,
+  ownerId?: number,
+): Promise<OrderRow> {
   const [row] = await tx
     .select()
     .from(orders)
@@ -38,7 +48,7 @@ export const statusName = (status: OrderStatus, lang: Language) =>
   translate(`orders.status.${status}`, lang);
 
 /** Why a move is refused, naming both statuses in the reader's language. */
-function refusal(order: OrderRow, next: OrderStatus, lang: Language) {
+export function refusal(order: OrderRow, next: OrderStatus, lang: Language) {
   const data = { allowedStatuses: allowedStatuses(order) };
   const from = statusName(order.status, lang);
   const to = statusName(next, lang);
@@ -66,6 +76,7 @@ export async function changeOrderStatus(
   staffId: number,
   change: StatusChange,
   lang: Language,
+  onClose?: CloseHook,
 ): Promise<OrderDetails> {
   const note = change.note.trim() || null;
   await ctx.db.transaction(async (tx) => {
@@ -73,6 +84,7 @@ export async function changeOrderStatus(
     if (!canMove(order, change.status)) throw refusal(order, change.status, lang);
     if (change.status === 'Cancelled' || change.status === 'Returned') {
       await closeAndRestock(tx, order.id, change.status, { text: note }, staffId);
+      await onClose?.(tx, order, staffId);
       return;
     }
     await tx

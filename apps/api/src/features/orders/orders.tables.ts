@@ -107,6 +107,13 @@ export const orders = pgTable(
     /** The brand that paid, as the gateway reported it (a mada card under CARDS says MADA). */
     paymentBrand: text('payment_brand'),
     paymentDescription: text('payment_description'),
+    /** The gateway's id of the captured payment (OPPWA `id`), which refunds reference. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /**
+     * Money given back so far: the sum of the order's succeeded refunds (decision 020). Paid sales
+     * count `total − refunded` (migration 0029).
+     */
+    refundedHalalas: integer('refunded_halalas').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -146,6 +153,10 @@ export const orders = pgTable(
       sql`${t.totalHalalas} = ${t.subtotalHalalas} - ${t.discountHalalas} + ${t.deliveryFeeHalalas}`,
     ),
     check(
+      'orders_refunded_within_total',
+      sql`${t.refundedHalalas} >= 0 and ${t.refundedHalalas} <= ${t.totalHalalas}`,
+    ),
+    check(
       'orders_amounts_not_negative',
       sql`${t.subtotalHalalas} >= 0 and ${t.discountHalalas} >= 0 and ${t.deliveryFeeHalalas} >= 0 and ${t.vatHalalas} >= 0 and ${t.totalHalalas} >= 0`,
     ),
@@ -173,6 +184,11 @@ export const orderItems = pgTable(
     lineTotalHalalas: integer('line_total_halalas').notNull(),
     /** The variant's option values when it was sold, in option order (decision 016). */
     options: jsonb('options').$type<OrderLineOption[]>().notNull().default([]),
+    /**
+     * Units taken back by partial returns (decision 020): their stock is back and they leave the
+     * sales figures. A whole return or cancellation closes the order instead.
+     */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
@@ -181,6 +197,10 @@ export const orderItems = pgTable(
     index('order_items_product_id_idx').on(t.productId),
     index('order_items_variant_id_idx').on(t.variantId),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check(
+      'order_items_returned_within_quantity',
+      sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`,
+    ),
     check(
       'order_items_line_total',
       sql`${t.lineTotalHalalas} = ${t.unitPriceHalalas} * ${t.quantity}`,

@@ -8,6 +8,12 @@ export interface PaymentGateway {
   createCheckout(request: CheckoutRequest): Promise<{ checkoutId: string }>;
   /** `GET /v1/checkouts/{id}/payment`, asked with the entity the checkout was opened on. */
   paymentStatus(checkoutId: string, method: OnlineMethod): Promise<GatewayPayment>;
+  /**
+   * Gives money back on a captured payment: OPPWA's `POST /v1/payments/{id}` with
+   * `paymentType=RF`, on the entity the payment was made on. Resolves with the gateway's answer,
+   * whatever its result code; rejects only when no answer came (network, timeout, not JSON).
+   */
+  refund(request: RefundRequest): Promise<GatewayRefund>;
   /** The COPYandPAY widget script for a checkout. */
   widgetUrl(checkoutId: string): string;
   /** Extra origins the browser must be allowed to reach (Content-Security-Policy). */
@@ -23,7 +29,25 @@ export interface CheckoutRequest {
   merchantTransactionId: string;
 }
 
+export interface RefundRequest {
+  method: OnlineMethod;
+  /** The captured payment's id (`id` of the payment answer). */
+  paymentId: string;
+  /** "115.00" */
+  amount: string;
+  currency: string;
+}
+
+export interface GatewayRefund {
+  /** The gateway's id of the refund transaction; null when it refused before making one. */
+  refundId: string | null;
+  code: string;
+  description: string;
+}
+
 export interface GatewayPayment {
+  /** The payment's own id (OPPWA `id`), which a refund references; null before there is one. */
+  paymentId: string | null;
   code: string;
   description: string;
   /** As the gateway reports them; null when it has no payment yet. */
@@ -51,9 +75,20 @@ export const WIDGET_BRANDS: Record<OnlineMethod, string> = {
  * pre-authorisation (`PA`) and no capture later, so a PA on the mada entity is refused.
  */
 export const PAYMENT_TYPE = 'DB';
+/** A refund of (part of) a captured payment. */
+export const REFUND_PAYMENT_TYPE = 'RF';
+
+export function fromOppwaRefundJson(json: OppwaPaymentJson): GatewayRefund {
+  return {
+    refundId: json.id ?? null,
+    code: json.result?.code ?? '',
+    description: json.result?.description ?? '',
+  };
+}
 
 /** The parts of an OPPWA JSON answer Dukkan reads. */
 export interface OppwaPaymentJson {
+  id?: string;
   result?: { code?: string; description?: string };
   amount?: string;
   currency?: string;
@@ -65,6 +100,7 @@ export interface OppwaPaymentJson {
 
 export function fromOppwaJson(json: OppwaPaymentJson): GatewayPayment {
   return {
+    paymentId: json.id ?? null,
     code: json.result?.code ?? '',
     description: json.result?.description ?? '',
     amount: json.amount ?? null,

@@ -1,7 +1,9 @@
 import { ONLINE_METHODS, type OnlineMethod } from '@dukkan/contracts';
 import {
   fromOppwaJson,
+  fromOppwaRefundJson,
   PAYMENT_TYPE,
+  REFUND_PAYMENT_TYPE,
   type OppwaPaymentJson,
   type PaymentGateway,
 } from './gateway.ts';
@@ -19,7 +21,8 @@ const TIMEOUT_MS = 15_000;
 
 /**
  * HyperPay's COPYandPAY over HTTP: `POST /v1/checkouts` (form-encoded, bearer token) opens a
- * checkout; `GET /v1/checkouts/{id}/payment?entityId=` reads its result.
+ * checkout; `GET /v1/checkouts/{id}/payment?entityId=` reads its result; `POST /v1/payments/{id}`
+ * with `paymentType=RF` refunds a captured payment.
  */
 export function createHyperPayGateway(settings: HyperPaySettings): PaymentGateway {
   const base = settings.baseUrl.replace(/\/+$/, '');
@@ -65,6 +68,17 @@ export function createHyperPayGateway(settings: HyperPaySettings): PaymentGatewa
       const query = new URLSearchParams({ entityId: entityOf(method) });
       const url = `${base}/v1/checkouts/${encodeURIComponent(checkoutId)}/payment?${query}`;
       return fromOppwaJson(await call(url, { method: 'GET', headers }));
+    },
+    async refund(request) {
+      // Server-to-server, like OPPWA's other back-office operations on a payment.
+      const body = new URLSearchParams({
+        entityId: entityOf(request.method),
+        amount: request.amount,
+        currency: request.currency,
+        paymentType: REFUND_PAYMENT_TYPE,
+      });
+      const url = `${base}/v1/payments/${encodeURIComponent(request.paymentId)}`;
+      return fromOppwaRefundJson(await call(url, { method: 'POST', headers, body }));
     },
     widgetUrl(checkoutId) {
       return `${base}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkoutId)}`;

@@ -161,6 +161,7 @@ async function markPaid(
       paidAt: sql`now()`,
       paymentExpiresAt: null,
       paymentBrand: brand,
+      gatewayPaymentId: payment.paymentId,
       paymentResultCode: payment.code,
       paymentDescription: payment.description,
       updatedAt: sql`now()`,

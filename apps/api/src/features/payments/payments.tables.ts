@@ -77,3 +77,22 @@ export const madaBins = pgTable(
   },
   (t) => [check('mada_bins_bin_check', sql`${t.bin} ~ '^[0-9]{6}([0-9]{2})?$'`)],
 );
+
+/**
+ * The sandbox gateway's refunds (`paymentType=RF` against a captured payment), kept so it can
+ * refuse to give back more than was paid, as OPPWA does.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => sandboxCheckouts.id, { onDelete: 'cascade' }),
+    amount: text('amount').notNull(),
+    currency: text('currency').notNull(),
+    resultCode: text('result_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_refunds_checkout_idx').on(t.checkoutId)],
+);

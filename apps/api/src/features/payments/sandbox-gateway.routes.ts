@@ -11,6 +11,7 @@ import {
   SANDBOX_RESULTS,
   SANDBOX_WALLETS,
 } from './sandbox-store.ts';
+import { refundSandboxPayment } from './sandbox-refunds.ts';
 import { renderWalletPage, SANDBOX_STC_PAY_OTP } from './sandbox-wallet-page.ts';
 import { SANDBOX_WIDGET_SCRIPT } from './sandbox-widget.ts';
 
@@ -20,6 +21,13 @@ const checkoutBody = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   paymentType: z.enum(['DB', 'PA']),
   merchantTransactionId: textInput().max(255).optional(),
+});
+
+const refundBody = z.object({
+  entityId: textInput().min(1),
+  amount: z.string().regex(/^\d{1,10}\.\d{2}$/),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  paymentType: z.literal('RF'),
 });
 
 /** The wallet screens' fields; anything malformed falls back to a safe default. */
@@ -94,6 +102,33 @@ export const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
     });
     return reply.send({ result: SANDBOX_RESULTS.created, id, ndc: id, timestamp });
   });
+
+  // A back-office operation on a captured payment; the sandbox knows refunds (RF) only.
+  app.post<{ Params: { id: string } }>(
+    '/v1/payments/:id',
+    { schema: hide },
+    async (request, reply) => {
+      if (!/^Bearer \S+/.test(request.headers.authorization ?? '')) {
+        return reply.code(401).send({
+          result: { code: '800.900.300', description: 'invalid authentication information' },
+          timestamp: new Date().toISOString(),
+        });
+      }
+      const parsed = refundBody.safeParse(request.body);
+      if (!parsed.success) {
+        return reply.code(400).send({
+          result: { code: '200.300.404', description: 'invalid or missing parameter' },
+          parameterErrors: parsed.error.issues.map((issue) => ({
+            name: issue.path.join('.'),
+            message: issue.message,
+          })),
+          timestamp: new Date().toISOString(),
+        });
+      }
+      const answer = await refundSandboxPayment(db, request.params.id, parsed.data);
+      return reply.code(answer.status).send(answer.json);
+    },
+  );
 
   app.get<{ Params: { id: string }; Querystring: { entityId?: string } }>(
     '/v1/checkouts/:id/payment',

@@ -1,6 +1,12 @@
 import { ONLINE_METHODS, type OnlineMethod } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
-import { fromOppwaJson, PAYMENT_TYPE, type PaymentGateway } from './gateway.ts';
+import {
+  fromOppwaJson,
+  fromOppwaRefundJson,
+  PAYMENT_TYPE,
+  type PaymentGateway,
+} from './gateway.ts';
+import { refundSandboxPayment } from './sandbox-refunds.ts';
 import { createSandboxCheckout, findSandboxCheckout, sandboxPaymentJson } from './sandbox-store.ts';
 
 /** Where the sandbox's HTTP face is mounted, with OPPWA's paths below it. */
@@ -35,6 +41,14 @@ export function createSandboxGateway(db: Executor): PaymentGateway {
     async paymentStatus(checkoutId) {
       // One sandbox answers for every entity, as OPPWA's test server does for one merchant.
       return fromOppwaJson(sandboxPaymentJson(await findSandboxCheckout(db, checkoutId)).json);
+    },
+    async refund(request) {
+      const answer = await refundSandboxPayment(db, request.paymentId, {
+        entityId: SANDBOX_ENTITY_IDS[request.method],
+        amount: request.amount,
+        currency: request.currency,
+      });
+      return fromOppwaRefundJson(answer.json);
     },
     widgetUrl(checkoutId) {
       return `${SANDBOX_PREFIX}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkoutId)}`;

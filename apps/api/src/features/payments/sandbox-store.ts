@@ -186,7 +186,7 @@ export function sandboxPaymentJson(row: SandboxCheckout | undefined, now = new D
     return { status: 200, json: { result, ndc: row.id, timestamp } };
   }
   const json: OppwaPaymentJson & Record<string, unknown> = {
-    id: `${row.id.slice(0, 16)}P`,
+    id: sandboxPaymentId(row.id),
     paymentType: row.paymentType,
     paymentBrand: row.paymentBrand ?? (row.cardBin?.startsWith('5') ? 'MASTER' : 'VISA'),
     amount: row.amount,
@@ -204,3 +204,8 @@ export function sandboxPaymentJson(row: SandboxCheckout | undefined, now = new D
 }
 
 export const SANDBOX_RESULTS = RESULTS;
+
+/** The id of a checkout's payment, as the sandbox reports it (OPPWA payment ids are their own). */
+export function sandboxPaymentId(checkoutId: string): string {
+  return `${checkoutId.slice(0, 16)}P`;
+}

@@ -15,6 +15,8 @@ import { downloadInvoice, fetchAdminOrderDetails } from '../features/orders/admi
 import { OrderCustomerCard } from '../features/orders/order-customer-card';
 import { OrderLines } from '../features/orders/order-lines';
 import { OrderPaymentCard } from '../features/orders/order-payment-card';
+import { OrderRefundsCard } from '../features/orders/order-refunds-card';
+import { fetchOrderRefunds } from '../features/orders/order-refunds.thunks';
 import { OrderStatusCard } from '../features/orders/order-status-card';
 import { OrderTimeline } from '../features/orders/order-timeline';
 import { OrderTotals } from '../features/orders/order-totals';
@@ -44,6 +46,14 @@ export default function OrderDetailsPage() {
     const request = dispatch(fetchAdminOrderDetails(orderId));
     return () => request.abort();
   }, [dispatch, orderId, reloadKey, lang]);
+
+  // Refunds and credit notes (decision 020), read again whenever the order's history grows (a
+  // status change may refund it, a refund may close it).
+  const historyLength = order?.statusHistory.length ?? 0;
+  useEffect(() => {
+    const request = dispatch(fetchOrderRefunds(orderId));
+    return () => request.abort();
+  }, [dispatch, orderId, reloadKey, lang, historyLength]);
 
   async function saveInvoice() {
     if (!order) return;
@@ -152,6 +162,10 @@ export default function OrderDetailsPage() {
               order={order}
               togglingPaid={paid.busyId === order.id}
               onTogglePaid={() => void paid.toggle(order)}
+            />
+            <OrderRefundsCard
+              status={order.status}
+              onChanged={() => void dispatch(fetchAdminOrderDetails(orderId))}
             />
             <OrderCustomerCard order={order} />
           </Stack>

@@ -74,6 +74,8 @@ export const ordersAr: typeof ordersEn = {
     loadFailed: 'تعذّر تحميل الطلب.',
   },
   actions: {
+    creditNote: 'الإشعار الدائن {{number}}',
+    creditNoteSaved: 'تم تنزيل الإشعار الدائن.',
     invoice: 'تنزيل الفاتورة',
     invoiceSaved: 'تم تنزيل الفاتورة.',
     cancel: 'إلغاء الطلب',

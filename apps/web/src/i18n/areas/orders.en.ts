@@ -73,6 +73,8 @@ export const ordersEn = {
     loadFailed: 'The order could not be loaded.',
   },
   actions: {
+    creditNote: 'Credit note {{number}}',
+    creditNoteSaved: 'The credit note was downloaded.',
     invoice: 'Download invoice',
     invoiceSaved: 'The invoice was downloaded.',
     cancel: 'Cancel order',

@@ -10,6 +10,7 @@ import { isolate } from '../../../lib/isolate';
 import { notify } from '../../../lib/notify';
 import { cancelMyOrder, downloadMyInvoice, reorder } from '../../../shopping/orders.thunks';
 import { canCancel, canDownloadInvoice } from './order-action-rules';
+import { OrderCreditNotes } from './order-credit-notes';
 
 type Busy = 'invoice' | 'cancel' | 'reorder' | null;
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -112,6 +113,7 @@ export function OrderActions({ order }: { order: OrderDetails }) {
           </Button>
         )}
       </Group>
+      <OrderCreditNotes orderId={order.id} historyLength={order.statusHistory.length} />
       <ConfirmModal
         confirmIcon={IconBan}
         confirmTestId="confirm-cancel-order"
