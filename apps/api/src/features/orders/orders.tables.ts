@@ -111,7 +111,7 @@ export const orders = pgTable(
     gatewayPaymentId: text('gateway_payment_id'),
     /**
      * Money given back so far: the sum of the order's succeeded refunds (decision 020). Paid sales
-     * count `total − refunded` (migration 0029).
+     * count `total − refunded` (migration 0028).
      */
     refundedHalalas: integer('refunded_halalas').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -134,7 +134,7 @@ function planRefund(
   return { closeTo, returned: [], isClosedAlready: false, ...credit(wholeRemaining(order, items)) };
 }
 
-/** Marks units returned and gives their stock back (sales rows follow by trigger, migration 0029). */
+/** Marks units returned and gives their stock back (sales rows follow by trigger, migration 0028). */
 async function returnUnits(
   tx: Executor,
   order: OrderRow,
