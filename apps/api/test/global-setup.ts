@@ -55,6 +55,30 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/**
+ * Drops a test's own database once its pool has ended. `pool.end()` can resolve before PostgreSQL
+ * has closed a connection: dropping `with (force)` then terminates it, and the ending client —
+ * no longer listened to by its pool — throws the server's FATAL as an uncaught error. So the drop
+ * waits (up to five seconds) for the database's last connection to go first.
+ */
+export async function dropTestDatabase(url: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: url });
+  await dropper.connect();
+  try {
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const { rows } = await dropper.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await dropper.end();
+  }
+}
+
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;

@@ -15,7 +15,7 @@ import {
   type DatabaseHandle,
 } from '../src/db/client.ts';
 import { migrationsFolder } from '../src/db/migrate.ts';
-import { withDatabase } from './global-setup.ts';
+import { dropTestDatabase, withDatabase } from './global-setup.ts';
 
 /** The committed migrations up to `last`, as a folder drizzle's migrator reads. */
 function migrationsUpTo(last: number): string {
@@ -77,12 +77,7 @@ export async function openDatabaseAt(last: number): Promise<MigratedDatabase> {
     await admin.query(`create database "${name}"`);
     await admin.end();
     handle = wrapPostgres(new pg.Pool(postgresPoolOptions(withDatabase(url, name), 2)));
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    };
+    dropDatabase = () => dropTestDatabase(url, name);
   }
   await migrate(handle, last);
   const run = (text: string) => handle.db.execute(sql.raw(text));

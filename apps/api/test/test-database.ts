@@ -10,7 +10,7 @@ import {
   type DatabaseHandle,
   type QueryObserver,
 } from '../src/db/client.ts';
-import { withDatabase } from './global-setup.ts';
+import { dropTestDatabase, withDatabase } from './global-setup.ts';
 
 // Copying a template must not overlap with another copy of it; this lock serialises the copies.
 const TEMPLATE_LOCK_ID = 7_301_420_002;
@@ -50,10 +50,7 @@ export async function openTestDatabase(
     ...handle,
     async close() {
       await pool.end();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await dropTestDatabase(url, name);
     },
   };
 }

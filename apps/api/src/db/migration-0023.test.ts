@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withDatabase } from '../../test/global-setup.ts';
+import { dropTestDatabase, withDatabase } from '../../test/global-setup.ts';
 import {
   createPglite,
   postgresPoolOptions,
@@ -67,12 +67,7 @@ beforeAll(async () => {
   await migratePg(drizzlePg(client), { migrationsFolder: folder });
   client.release();
   handle = wrapPostgres(pool);
-  dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
-  };
+  dropDatabase = () => dropTestDatabase(url, name);
 });
 afterAll(async () => {
   await handle.close();
