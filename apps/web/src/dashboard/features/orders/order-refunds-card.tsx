@@ -160,7 +160,7 @@ function RefundList(props: { view: OrderRefunds; busy: boolean; onChanged: () =>
       {view.refunds.map((refund) => (
         <li key={refund.id} data-testid="refund-row" data-status={refund.status}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Stack gap={0}>
+            <Stack gap={0} miw={0} style={{ flex: 1 }}>
               <Group gap="xs">
                 <Text fw={600}>{format.sar(refund.amount)}</Text>
                 <Badge
@@ -198,6 +198,7 @@ function RefundList(props: { view: OrderRefunds; busy: boolean; onChanged: () =>
                 leftSection={<IconRefresh size={14} aria-hidden />}
                 loading={props.busy}
                 onClick={() => void retry(refund.id)}
+                style={{ flexShrink: 0 }}
                 data-testid="retry-refund"
               >
                 {t('ordersAdmin.refunds.retry')}
@@ -242,7 +243,7 @@ function CreditNoteList({ view }: { view: OrderRefunds }) {
           wrap="nowrap"
           data-testid="credit-note-row"
         >
-          <Stack gap={0} miw={0}>
+          <Stack gap={0} miw={0} style={{ flex: 1 }}>
             <Text fz="sm" fw={600}>
               {isolate(note.creditNoteNumber)}
               {' · '}
@@ -260,6 +261,7 @@ function CreditNoteList({ view }: { view: OrderRefunds }) {
             variant="default"
             leftSection={<IconFileDownload size={14} aria-hidden />}
             aria-label={t('ordersAdmin.refunds.download', { number: note.creditNoteNumber })}
+            style={{ flexShrink: 0 }}
             onClick={() => void save(note)}
             data-testid="download-credit-note"
           >
