@@ -74,7 +74,7 @@ export const ordersAr: typeof ordersEn = {
     loadFailed: 'تعذّر تحميل الطلب.',
   },
   actions: {
-    creditNote: 'الإشعار الدائن {{number}}',
+    creditNote: 'الإشعار الدائن {{number}} · {{amount}}',
     creditNoteSaved: 'تم تنزيل الإشعار الدائن.',
     invoice: 'تنزيل الفاتورة',
     invoiceSaved: 'تم تنزيل الفاتورة.',

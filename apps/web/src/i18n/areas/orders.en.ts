@@ -73,7 +73,7 @@ export const ordersEn = {
     loadFailed: 'The order could not be loaded.',
   },
   actions: {
-    creditNote: 'Credit note {{number}}',
+    creditNote: 'Credit note {{number}} · {{amount}}',
     creditNoteSaved: 'The credit note was downloaded.',
     invoice: 'Download invoice',
     invoiceSaved: 'The invoice was downloaded.',

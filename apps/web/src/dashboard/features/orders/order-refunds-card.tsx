@@ -1,9 +1,14 @@
-import type { ManualRefundMethod, OrderRefunds, OrderStatus } from '@dukkan/contracts';
+import {
+  normalizeDigits,
+  type ManualRefundMethod,
+  type OrderRefunds,
+  type OrderStatus,
+  type Refund,
+} from '@dukkan/contracts';
 import {
   Badge,
   Button,
   Group,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -12,16 +17,42 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconFileInvoice, IconRefresh } from '@tabler/icons-react';
+import { IconFileDownload, IconReceiptRefund, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../i18n/use-translation';
+import { isolate } from '../../../lib/isolate';
 import { notify } from '../../../lib/notify';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { selectOrderRefundsState } from './order-refunds.slice';
 import { createRefund, downloadCreditNote, retryRefund } from './order-refunds.thunks';
 
-const STATUS_COLORS = { pending: 'yellow', succeeded: 'green', failed: 'red' } as const;
+/**
+ * The badge of each refund status: a light tint with a darker ink checked at 4.5:1 (as the order
+ * status badges do; Mantine's shade-6 text on its own tint is under AA for yellow and green).
+ */
+const STATUS_LOOK = {
+  pending: { color: 'yellow', ink: '#7a4f00' },
+  succeeded: { color: 'green', ink: '#1b5e2b' },
+  failed: { color: 'red', ink: '#b02525' },
+} as const;
+
+/**
+ * Says how the refund just asked for ended, in the toast's own colour: the API answers 200 with
+ * the outcome in its message whether the gateway refunded, refused or has not answered yet.
+ */
+function notifyOutcome(view: OrderRefunds, message: string, refundId?: number) {
+  const refund: Refund | undefined =
+    refundId === undefined
+      ? view.refunds.reduce<Refund | undefined>(
+          (newest, candidate) => (!newest || candidate.id > newest.id ? candidate : newest),
+          undefined,
+        )
+      : view.refunds.find((candidate) => candidate.id === refundId);
+  if (refund?.status === 'failed') notify.error({ message });
+  else if (refund?.status === 'pending') notify.info(message);
+  else notify.success(null, message);
+}
 const MANUAL_METHODS: ManualRefundMethod[] = ['Cash', 'BankTransfer', 'Other'];
 
 interface OrderRefundsCardProps {
@@ -35,6 +66,7 @@ export function OrderRefundsCard({ status, onChanged }: OrderRefundsCardProps) {
   const { t } = useTranslation();
   const { refunds: view, submitting } = useAppSelector(selectOrderRefundsState);
   const format = useNumberFormat();
+  const [formOpen, setFormOpen] = useState(false);
   if (!view) return null;
   return (
     <Paper
@@ -48,7 +80,7 @@ export function OrderRefundsCard({ status, onChanged }: OrderRefundsCardProps) {
         <Title order={2} fz="lg" id="order-refunds-title">
           {t('ordersAdmin.refunds.title')}
         </Title>
-        <Group gap="lg">
+        <Group gap="lg" data-testid="refund-amounts">
           <Amount
             label={t('ordersAdmin.refunds.refunded')}
             value={format.sar(view.refundedAmount)}
@@ -63,9 +95,27 @@ export function OrderRefundsCard({ status, onChanged }: OrderRefundsCardProps) {
         </Group>
         <RefundList view={view} busy={submitting} onChanged={onChanged} />
         <CreditNoteList view={view} />
-        {view.refundableAmount > 0 && (
-          <RefundForm view={view} status={status} busy={submitting} onChanged={onChanged} />
-        )}
+        {view.refundableAmount > 0 &&
+          (formOpen ? (
+            <RefundForm
+              view={view}
+              status={status}
+              busy={submitting}
+              onChanged={onChanged}
+              onClose={() => setFormOpen(false)}
+            />
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconReceiptRefund size={18} aria-hidden />}
+              onClick={() => setFormOpen(true)}
+              data-testid="open-refund-form"
+            >
+              {status === 'Delivered'
+                ? t('ordersAdmin.refunds.openReturn')
+                : t('ordersAdmin.refunds.openRefund')}
+            </Button>
+          ))}
       </Stack>
     </Paper>
   );
@@ -96,8 +146,10 @@ function RefundList(props: { view: OrderRefunds; busy: boolean; onChanged: () =>
   }
   async function retry(refundId: number) {
     try {
-      const { message } = await dispatch(retryRefund({ orderId: view.orderId, refundId })).unwrap();
-      notify.success(null, message);
+      const { message, data } = await dispatch(
+        retryRefund({ orderId: view.orderId, refundId }),
+      ).unwrap();
+      notifyOutcome(data, message, refundId);
       props.onChanged();
     } catch (failure) {
       notify.error(failure);
@@ -108,10 +160,14 @@ function RefundList(props: { view: OrderRefunds; busy: boolean; onChanged: () =>
       {view.refunds.map((refund) => (
         <li key={refund.id} data-testid="refund-row" data-status={refund.status}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Stack gap={0}>
+            <Stack gap={0} miw={0} style={{ flex: 1 }}>
               <Group gap="xs">
                 <Text fw={600}>{format.sar(refund.amount)}</Text>
-                <Badge color={STATUS_COLORS[refund.status]} variant="light">
+                <Badge
+                  color={STATUS_LOOK[refund.status].color}
+                  c={STATUS_LOOK[refund.status].ink}
+                  variant="light"
+                >
                   {t(`ordersAdmin.refunds.status.${refund.status}`)}
                 </Badge>
               </Group>
@@ -123,10 +179,17 @@ function RefundList(props: { view: OrderRefunds; busy: boolean; onChanged: () =>
                         method: refund.manualMethod
                           ? t(`ordersAdmin.refunds.manualMethods.${refund.manualMethod}`)
                           : '',
-                        reference: refund.manualReference ?? '',
+                        reference: refund.manualReference ? isolate(refund.manualReference) : '',
                       })
-                }${refund.resultCode ? ` · ${refund.resultCode}` : ''}`}
+                }`}
               </Text>
+              {refund.status !== 'succeeded' && (refund.resultDescription || refund.resultCode) && (
+                <Text fz="xs" c={refund.status === 'failed' ? 'red.9' : 'dimmed'}>
+                  {[refund.resultDescription, refund.resultCode && isolate(refund.resultCode)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              )}
             </Stack>
             {refund.canRetry && (
               <Button
@@ -135,6 +198,7 @@ function RefundList(props: { view: OrderRefunds; busy: boolean; onChanged: () =>
                 leftSection={<IconRefresh size={14} aria-hidden />}
                 loading={props.busy}
                 onClick={() => void retry(refund.id)}
+                style={{ flexShrink: 0 }}
                 data-testid="retry-refund"
               >
                 {t('ordersAdmin.refunds.retry')}
@@ -172,22 +236,36 @@ function CreditNoteList({ view }: { view: OrderRefunds }) {
         {t('ordersAdmin.refunds.creditNotes')}
       </Text>
       {view.creditNotes.map((note) => (
-        <Group key={note.id} justify="space-between" gap="xs" wrap="nowrap">
-          <Text fz="sm">
-            {t('ordersAdmin.refunds.creditNote', {
-              number: note.creditNoteNumber,
-              amount: format.sar(note.amount),
-              invoice: note.invoiceNumber,
-            })}
-          </Text>
+        <Group
+          key={note.id}
+          justify="space-between"
+          gap="xs"
+          wrap="nowrap"
+          data-testid="credit-note-row"
+        >
+          <Stack gap={0} miw={0} style={{ flex: 1 }}>
+            <Text fz="sm" fw={600}>
+              {isolate(note.creditNoteNumber)}
+              {' · '}
+              {format.sar(note.amount)}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {t('ordersAdmin.refunds.creditNoteOf', {
+                invoice: isolate(note.invoiceNumber),
+                date: format.date(note.issuedAt),
+              })}
+            </Text>
+          </Stack>
           <Button
             size="xs"
-            variant="subtle"
+            variant="default"
+            leftSection={<IconFileDownload size={14} aria-hidden />}
             aria-label={t('ordersAdmin.refunds.download', { number: note.creditNoteNumber })}
+            style={{ flexShrink: 0 }}
             onClick={() => void save(note)}
             data-testid="download-credit-note"
           >
-            <IconFileInvoice size={16} aria-hidden />
+            {t('ordersAdmin.refunds.downloadShort')}
           </Button>
         </Group>
       ))}
@@ -200,39 +278,61 @@ function RefundForm(props: {
   status: OrderStatus;
   busy: boolean;
   onChanged: () => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const format = useNumberFormat();
   const { view } = props;
   const isCash = view.paymentMethod === 'CashOnDelivery';
   const [reason, setReason] = useState('');
   const [method, setMethod] = useState<string>(isCash ? 'Cash' : 'gateway');
   const [reference, setReference] = useState('');
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  /** The units typed per order line, as typed (Arabic-Indic digits included). */
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const returnable = view.lines.filter((line) => line.quantity > line.returnedQuantity);
   const isDelivered = props.status === 'Delivered';
 
+  /** The order lines of the last request, to put `lines.N.…` errors under their fields. */
+  const [errorLines, setErrorLines] = useState<number[]>([]);
+  const lineError = (orderItemId: number) => {
+    const index = errorLines.indexOf(orderItemId);
+    if (index < 0) return undefined;
+    return (
+      errors[`lines.${index}.quantity`]?.[0] ??
+      errors[`lines.${index}.orderItemId`]?.[0] ??
+      errors[`lines.${index}`]?.[0]
+    );
+  };
+
   async function submit() {
-    const lines = Object.entries(quantities)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([orderItemId, quantity]) => ({ orderItemId: Number(orderItemId), quantity }));
+    // Blank or zero lines are left out; anything else goes to the API, which checks it and answers
+    // under `lines.N.quantity` (N counting the lines sent, in this order).
+    const lines = returnable
+      .map((line) => ({
+        orderItemId: line.orderItemId,
+        quantity: normalizeDigits(quantities[line.orderItemId] ?? '').trim(),
+      }))
+      .filter((line) => line.quantity !== '' && !/^0+$/.test(line.quantity));
     const manual = method === 'gateway' ? {} : { manualMethod: method, manualReference: reference };
     try {
-      const { message } = await dispatch(
+      const { message, data } = await dispatch(
         createRefund({
           orderId: view.orderId,
           body: { reason, ...(lines.length > 0 ? { lines } : {}), ...manual },
         }),
       ).unwrap();
-      notify.success(null, message);
+      notifyOutcome(data, message);
       setErrors({});
       setQuantities({});
       setReason('');
+      props.onClose();
       props.onChanged();
     } catch (failure) {
       const data = (failure as { data?: unknown }).data;
       setErrors(data && typeof data === 'object' ? (data as Record<string, string[]>) : {});
+      setErrorLines(lines.map((line) => line.orderItemId));
       notify.error(failure);
     }
   }
@@ -251,24 +351,28 @@ function RefundForm(props: {
       </Text>
       {isDelivered &&
         returnable.map((line) => (
-          <NumberInput
+          <TextInput
             key={line.orderItemId}
             label={t('ordersAdmin.refunds.returnQuantity', {
-              name: line.name,
-              left: line.quantity - line.returnedQuantity,
+              name: isolate(line.name),
+              left: format.number(line.quantity - line.returnedQuantity),
             })}
-            min={0}
-            max={line.quantity - line.returnedQuantity}
-            value={quantities[line.orderItemId] ?? 0}
-            onChange={(value) =>
-              setQuantities((current) => ({ ...current, [line.orderItemId]: Number(value) || 0 }))
-            }
-            size="xs"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={format.number(0)}
+            value={quantities[line.orderItemId] ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setQuantities((current) => ({ ...current, [line.orderItemId]: value }));
+            }}
+            error={lineError(line.orderItemId)}
+            name={`lines.${line.orderItemId}.quantity`}
+            data-testid={`return-quantity-${line.orderItemId}`}
           />
         ))}
       {isDelivered && (
         <Text fz="xs" c="dimmed">
-          {t('ordersAdmin.refunds.returnHint')}
+          {t('ordersAdmin.refunds.returnHint', { zero: format.number(0) })}
         </Text>
       )}
       <Textarea
@@ -296,9 +400,19 @@ function RefundForm(props: {
           error={errors.manualReference?.[0]}
         />
       )}
-      <Button onClick={() => void submit()} loading={props.busy} data-testid="submit-refund">
-        {t('ordersAdmin.refunds.submit')}
-      </Button>
+      {errors.lines?.[0] && (
+        <Text fz="sm" c="red.9" role="alert">
+          {errors.lines[0]}
+        </Text>
+      )}
+      <Group gap="xs" grow>
+        <Button variant="default" onClick={props.onClose} disabled={props.busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={() => void submit()} loading={props.busy} data-testid="submit-refund">
+          {t('ordersAdmin.refunds.submit')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -112,8 +112,8 @@ export function OrderActions({ order }: { order: OrderDetails }) {
             {t('orders.actions.cancel')}
           </Button>
         )}
+        <OrderCreditNotes orderId={order.id} historyLength={order.statusHistory.length} />
       </Group>
-      <OrderCreditNotes orderId={order.id} historyLength={order.statusHistory.length} />
       <ConfirmModal
         confirmIcon={IconBan}
         confirmTestId="confirm-cancel-order"

@@ -1,16 +1,21 @@
 import type { CreditNoteSummary } from '@dukkan/contracts';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { useLanguage } from '../../../i18n/use-language';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDigits } from '../../../lib/digits-context';
+import { formatMoney } from '../../../lib/format-number';
 import { isolate } from '../../../lib/isolate';
 import { notify } from '../../../lib/notify';
 import { downloadMyCreditNote, fetchMyCreditNotes } from '../../../shopping/orders.thunks';
 
 /**
  * The credit notes of the shopper's order (a refund or cancellation after it was invoiced), each a
- * download like the invoice. Read after hydration: they belong to the signed-in shopper only.
+ * download beside the invoice's, naming its number and the amount it gives back. Read after
+ * hydration: they belong to the signed-in shopper only. Answers the buttons alone, for the
+ * order's row of actions.
  */
 export function OrderCreditNotes({
   orderId,
@@ -20,6 +25,8 @@ export function OrderCreditNotes({
   historyLength: number;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const digits = useDigits();
   const dispatch = useAppDispatch();
   const [notes, setNotes] = useState<CreditNoteSummary[]>([]);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -47,7 +54,7 @@ export function OrderCreditNotes({
 
   if (notes.length === 0) return null;
   return (
-    <Group gap="sm" data-testid="order-credit-notes">
+    <>
       {notes.map((note) => (
         <Button
           key={note.id}
@@ -56,10 +63,14 @@ export function OrderCreditNotes({
           loading={busyId === note.id}
           onClick={() => void save(note)}
           data-testid="download-credit-note"
+          data-credit-note={note.creditNoteNumber}
         >
-          {t('orders.actions.creditNote', { number: isolate(note.creditNoteNumber) })}
+          {t('orders.actions.creditNote', {
+            number: isolate(note.creditNoteNumber),
+            amount: formatMoney(note.amount, lang, digits),
+          })}
         </Button>
       ))}
-    </Group>
+    </>
   );
 }
