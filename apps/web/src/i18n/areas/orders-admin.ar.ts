@@ -154,7 +154,8 @@ export const ordersAdminAr: typeof ordersAdminEn = {
     reference: 'المرجع (رقم التحويل أو الإيصال)',
     returnQuantity: 'إرجاع {{name}} (المتبقي {{left}})',
     returnHint: 'اترك كل الكميات فارغة أو {{zero}} لاسترداد الطلب كاملًا.',
-    submit: 'استرداد',
+    submitWhole: 'استرداد الطلب كاملًا · {{amount}}',
+    submitChosen: 'استرداد القطع المختارة',
     saved: 'حُفظ الإشعار الدائن باسم {{file}}',
   },
 };

@@ -152,7 +152,8 @@ export const ordersAdminEn = {
     reference: 'Reference (transfer number, receipt)',
     returnQuantity: 'Return of {{name}} ({{left}} left)',
     returnHint: 'Leave every quantity empty or at {{zero}} to refund the whole order.',
-    submit: 'Refund',
+    submitWhole: 'Refund the whole order · {{amount}}',
+    submitChosen: 'Refund the chosen items',
     saved: 'Credit note saved as {{file}}',
   },
 };

@@ -306,15 +306,17 @@ function RefundForm(props: {
     );
   };
 
+  // Blank or zero lines are left out; anything else goes to the API, which checks it and answers
+  // under `lines.N.quantity` (N counting the lines sent, in this order). No line at all refunds
+  // the whole order, which the button says with the amount before it is pressed.
+  const lines = returnable
+    .map((line) => ({
+      orderItemId: line.orderItemId,
+      quantity: normalizeDigits(quantities[line.orderItemId] ?? '').trim(),
+    }))
+    .filter((line) => line.quantity !== '' && !/^0+$/.test(line.quantity));
+
   async function submit() {
-    // Blank or zero lines are left out; anything else goes to the API, which checks it and answers
-    // under `lines.N.quantity` (N counting the lines sent, in this order).
-    const lines = returnable
-      .map((line) => ({
-        orderItemId: line.orderItemId,
-        quantity: normalizeDigits(quantities[line.orderItemId] ?? '').trim(),
-      }))
-      .filter((line) => line.quantity !== '' && !/^0+$/.test(line.quantity));
     const manual = method === 'gateway' ? {} : { manualMethod: method, manualReference: reference };
     try {
       const { message, data } = await dispatch(
@@ -405,12 +407,14 @@ function RefundForm(props: {
           {errors.lines[0]}
         </Text>
       )}
-      <Group gap="xs" grow>
+      <Group gap="xs" justify="flex-end">
         <Button variant="default" onClick={props.onClose} disabled={props.busy}>
           {t('common.cancel')}
         </Button>
         <Button onClick={() => void submit()} loading={props.busy} data-testid="submit-refund">
-          {t('ordersAdmin.refunds.submit')}
+          {lines.length > 0
+            ? t('ordersAdmin.refunds.submitChosen')
+            : t('ordersAdmin.refunds.submitWhole', { amount: format.sar(view.refundableAmount) })}
         </Button>
       </Group>
     </Stack>
