@@ -85,7 +85,8 @@ function AddressForm({ address, suggestDefault = false, onClose, onSaved }: Addr
     onSaved?.(result.data);
     onClose();
   });
-  const f = (key: Exclude<keyof AddressFormValues, 'latitude' | 'longitude'>) => t(`addressBook.addresses.form.${key}`);
+  const f = (key: Exclude<keyof AddressFormValues, 'latitude' | 'longitude'>) =>
+    t(`addressBook.addresses.form.${key}`);
   const isDefaultAlready = address?.isDefault === true;
 
   return (
