@@ -1,4 +1,4 @@
-import { addressFieldsSchema, type Address } from '@dukkan/contracts';
+import { addressFieldsSchema, toShortAddress, type Address } from '@dukkan/contracts';
 import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
@@ -132,6 +132,10 @@ function AddressForm({ address, suggestDefault = false, onClose, onSaved }: Addr
           <Stack gap="md">
             <TextInput
               {...form.inputProps('shortAddress')}
+              // Written as the API will keep it once the shopper moves on: RRRD2929.
+              onBlur={(event) =>
+                form.setValue('shortAddress', toShortAddress(event.currentTarget.value))
+              }
               label={f('shortAddress')}
               description={t('addressBook.addresses.form.shortAddressHint')}
               maxLength={12}

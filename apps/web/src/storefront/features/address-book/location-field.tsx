@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDigits } from '../../../lib/digits-context';
-import { isolate } from '../../../lib/isolate';
 import { writeDigits } from '../../../lib/write-digits';
 import { useGeolocation } from './use-geolocation';
 
@@ -40,7 +39,8 @@ export function LocationField({ latitude, longitude, onChange, error }: Location
         <Group gap="xs" wrap="wrap">
           <Text fz="sm" role="status" data-testid="location-saved" style={{ flex: '1 1 14rem' }}>
             {f('locationSaved', {
-              coordinates: isolate(writeDigits(`${latitude}, ${longitude}`, digits)),
+              // Left to right on both pages: latitude first, as the map link writes it.
+              coordinates: `\u2066${writeDigits(`${latitude}, ${longitude}`, digits)}\u2069`,
             })}
           </Text>
           <Button

@@ -54,19 +54,18 @@ export function SavedChoice<Entry extends { id: number }>(spec: SavedChoiceSpec<
   } else if (entries.length === 0 && !offered) {
     body = <Text c="dimmed">{texts.empty}</Text>;
   } else {
+    // Said under the entry rather than beside it: the card is as narrow as a saved number's.
     const offeredCard = offered && (
       <ChoiceCard
         key="offered"
         value={String(offered.id)}
         checked={value === offered.id}
         testId={`${spec.testId}-offered`}
-        aside={
-          <Badge variant="light" color="gray" size="sm">
-            {offered.badge}
-          </Badge>
-        }
       >
         {offered.content}
+        <Text fz="xs" c="dimmed">
+          {offered.badge}
+        </Text>
       </ChoiceCard>
     );
     const saved = entries.map((entry) => (
