@@ -17,6 +17,7 @@ export async function createAddressRow(
       userId,
       label: `Home ${sequence}`,
       city: 'Riyadh',
+      cityCode: 'riyadh',
       district: 'Al Olaya',
       street: 'King Fahd Road',
       buildingNumber: '1234',

@@ -12,6 +12,7 @@ export * from './favorites.ts';
 export * from './cart.ts';
 export * from './coupons.ts';
 export * from './admin-coupons.ts';
+export * from './saudi-cities.ts';
 export * from './addresses.ts';
 export * from './delivery.ts';
 export * from './orders.ts';

@@ -12,6 +12,7 @@ import {
   products,
   users,
 } from '../schema.ts';
+import { orderAddressOf } from '../../features/orders/order-address.ts';
 import { orderItemValues } from '../../features/orders/order-placement.ts';
 import { DEMO_ACCOUNTS } from './accounts.seed.ts';
 import { PAID_RESULT } from './order-lifecycle.seed.ts';
@@ -52,16 +53,7 @@ async function loadCustomers(tx: Executor) {
         orderWeight: data?.orderWeight ?? 0,
         addresses: books
           .filter((a) => a.userId === row.id)
-          .map((a) => ({
-            label: a.label,
-            city: a.city,
-            district: a.district,
-            street: a.street,
-            buildingNumber: a.buildingNumber,
-            postalCode: a.postalCode,
-            additionalNumber: a.additionalNumber,
-            details: a.details,
-          })),
+          .map(orderAddressOf),
         phones: phones.filter((p) => p.userId === row.id).map((p) => p.number),
       };
     })

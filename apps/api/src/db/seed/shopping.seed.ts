@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { findSaudiCity } from '@dukkan/contracts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import type { Database, Executor } from '../client.ts';
@@ -95,7 +96,12 @@ async function seedAddressBooks(tx: Executor) {
     .flatMap((o) =>
       books
         .get(o.email ?? '')!
-        .addresses.map((a, i) => ({ ...a, userId: o.id, isDefault: i === 0 })),
+        .addresses.map((a, i) => ({
+          ...a,
+          cityCode: findSaudiCity(a.city)?.code ?? null,
+          userId: o.id,
+          isDefault: i === 0,
+        })),
     );
   const phoneRows = owners
     .filter((o) => !hasPhone.has(o.id))

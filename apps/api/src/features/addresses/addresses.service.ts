@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  findSaudiCity,
   MAX_ADDRESSES,
   type Address,
   type addressFieldsSchema,
@@ -18,11 +19,15 @@ export function toAddress(row: AddressRow): Address {
     id: row.id,
     label: row.label,
     city: row.city,
+    cityCode: row.cityCode,
     district: row.district,
     street: row.street,
+    shortAddress: row.shortAddress,
     buildingNumber: row.buildingNumber,
     postalCode: row.postalCode,
     additionalNumber: row.additionalNumber,
+    latitude: row.latitude,
+    longitude: row.longitude,
     details: row.details,
     isDefault: row.isDefault,
     createdAt: row.createdAt.toISOString(),
@@ -42,14 +47,21 @@ const addressBook = ownedList<AddressRow, Address, AddressInput>({
   max: MAX_ADDRESSES,
   messages: { notFound: 'addresses.notFound', limit: 'addresses.limit' },
   toView: toAddress,
+  // Every column is written, so an update that leaves out the short address or the location
+  // clears it (the form always sends what the shopper sees).
   columnsOf: (input) => ({
     label: input.label,
-    city: input.city,
+    // The schema let only a code of the list through; the English name is kept beside it.
+    city: findSaudiCity(input.city)?.en ?? input.city,
+    cityCode: input.city,
     district: input.district,
     street: input.street,
-    buildingNumber: input.buildingNumber,
-    postalCode: input.postalCode,
+    shortAddress: input.shortAddress ?? null,
+    buildingNumber: input.buildingNumber ?? null,
+    postalCode: input.postalCode ?? null,
     additionalNumber: input.additionalNumber ?? null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
     details: input.details,
   }),
 });

@@ -26,8 +26,8 @@ export interface OwnedListRoutesSpec<View, Fields> {
     fields: z.ZodType<Fields>;
     update: z.ZodType<Fields & { id: number }>;
   };
-  /** Each operation's path (`:id` where it takes one) and summary, in registration order. */
-  routes: Record<Operation, { url: string; summary?: string }>;
+  /** Each operation's path (`:id` where it takes one), summary and description, in registration order. */
+  routes: Record<Operation, { url: string; summary?: string; description?: string }>;
 }
 
 const security = [{ bearerAuth: [] }];
@@ -45,8 +45,13 @@ export function ownedListRoutes<View, Fields>(
     const ctx = app.ctx;
     app.addHook('onRequest', requireAuth());
     for (const operation of Object.keys(spec.routes) as Operation[]) {
-      const { url, summary } = spec.routes[operation];
-      const base = summary === undefined ? { tags, security } : { tags, summary, security };
+      const { url, summary, description } = spec.routes[operation];
+      const base = {
+        tags,
+        security,
+        ...(summary === undefined ? {} : { summary }),
+        ...(description === undefined ? {} : { description }),
+      };
       switch (operation) {
         case 'list':
           app.get(url, {

@@ -18,6 +18,8 @@ export interface InvoiceDocument {
   issuedAt: Date;
   orderNumber: string;
   customerName: string;
+  /** Where the order ships, on one line as Saudi Post writes a national address. */
+  deliveryAddress: string;
   paymentMethod: OrderRow['paymentMethod'];
   seller: InvoiceSeller;
   lines: Array<{
@@ -100,6 +102,21 @@ function optionTexts(options: OrderItemRow['options']) {
   };
 }
 
+/**
+ * "RRRD2929 · 7596 Olaya Street, Al Olaya, Riyadh 12244-3214": the short national address when
+ * the order has one, then building number and street, district, city, postal code and additional
+ * number, each part only when given (decision 021).
+ */
+export function addressLine(address: OrderRow['address']): string {
+  const postal = [address.postalCode, address.additionalNumber].filter(Boolean).join('-');
+  const place = [
+    [address.buildingNumber, address.street].filter(Boolean).join(' '),
+    address.district,
+    [address.city, postal].filter(Boolean).join(' '),
+  ].join(', ');
+  return address.shortAddress ? `${address.shortAddress} · ${place}` : place;
+}
+
 export function buildInvoiceDocument(
   invoice: InvoiceRow,
   order: OrderRow,
@@ -110,6 +127,7 @@ export function buildInvoiceDocument(
     issuedAt: invoice.issuedAt,
     orderNumber: order.orderNumber,
     customerName: order.customerName,
+    deliveryAddress: addressLine(order.address),
     paymentMethod: order.paymentMethod,
     seller: invoice.seller,
     lines: items.map((item) => ({

@@ -9,6 +9,7 @@ export const LABELS = {
   issueDate: ['Issue date', 'تاريخ الإصدار'],
   orderNumber: ['Order number', 'رقم الطلب'],
   customer: ['Customer', 'العميل'],
+  deliveryAddress: ['Delivery address', 'عنوان التوصيل'],
   payment: ['Payment', 'طريقة الدفع'],
   lineNumber: ['#', ''],
   item: ['Item', 'الصنف'],

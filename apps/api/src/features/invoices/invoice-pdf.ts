@@ -114,6 +114,7 @@ function drawDetails(doc: Pdf, invoice: InvoiceDocument, top: number): number {
     ...(invoice.extraRows ?? []),
     [LABELS.orderNumber, invoice.orderNumber],
     [LABELS.customer, invoice.customerName],
+    [LABELS.deliveryAddress, invoice.deliveryAddress],
     [LABELS.payment, `${payment[0]} · ${payment[1]}`],
   ];
   const right = PAGE.right - QR_BOX - 16;

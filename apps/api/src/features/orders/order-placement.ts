@@ -8,6 +8,7 @@ import { inBatches, rowsPerStatement } from '../../db/batches.ts';
 import { conflict, notFound, unauthorized, unprocessable } from '../../lib/app-error.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { addresses, phoneNumbers } from '../addresses/addresses.tables.ts';
+import { orderAddressOf } from './order-address.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import type { VariantOptionCopy } from '../catalog/variant-line-options.ts';
@@ -194,16 +195,7 @@ async function writeOrder(
       deliveryNameEn: method.nameEn,
       deliveryNameAr: method.nameAr,
       deliveryEstimatedDays: method.estimatedDays,
-      address: {
-        label: address.label,
-        city: address.city,
-        district: address.district,
-        street: address.street,
-        buildingNumber: address.buildingNumber,
-        postalCode: address.postalCode,
-        additionalNumber: address.additionalNumber,
-        details: address.details,
-      },
+      address: orderAddressOf(address),
       phoneNumber: phone.number,
       notes: body.notes,
       paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,

@@ -7,6 +7,7 @@ import { isMessageKey, translate, type MessageKey } from '../../lib/messages.ts'
 import { toSar } from '../../lib/money.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { toLineOptions } from '../catalog/variant-line-options.ts';
+import { readOrderAddress } from './order-address.ts';
 import { allowedStatuses } from './order-transitions.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
@@ -203,7 +204,7 @@ export async function orderDetails(
       nameAr: row.deliveryNameAr,
       estimatedDays: row.deliveryEstimatedDays,
     },
-    address: row.address,
+    address: readOrderAddress(row.address),
     phoneNumber: row.phoneNumber,
     notes: row.notes,
     paidAt: row.paidAt?.toISOString() ?? null,

@@ -18,15 +18,22 @@ import { productVariants } from '../catalog/variants.tables.ts';
 import { coupons } from '../coupons/coupons.tables.ts';
 import { deliveryMethods } from '../delivery/delivery.tables.ts';
 
-/** The address an order ships to, copied when it is placed. */
+/**
+ * The address an order ships to, copied when it is placed. Orders placed before decision 021 have
+ * no city code, short address or location (`order-address.ts` reads them as null).
+ */
 export interface OrderAddressSnapshot {
   label: string;
   city: string;
+  cityCode?: string | null;
   district: string;
   street: string;
-  buildingNumber: string;
-  postalCode: string;
+  shortAddress?: string | null;
+  buildingNumber: string | null;
+  postalCode: string | null;
   additionalNumber: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
   details: string;
 }
 

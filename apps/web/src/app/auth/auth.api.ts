@@ -8,6 +8,7 @@ import type {
   ResetTokenData,
   UpdateUserInfoFields,
   User,
+  VerifyMobileBody,
   VerifyOtpBody,
 } from '@dukkan/contracts';
 import { apiRequest } from '../api-client';
@@ -49,6 +50,10 @@ export const accountApi = {
 
   mobileSignIn: (body: MobileSignInBody, signal?: AbortSignal) =>
     apiRequest<LoginData>('/Account/mobile/sign-in', { method: 'POST', body, signal }),
+
+  /** A signed-in shopper proves a mobile with its texted code; it then signs in to the account. */
+  verifyMobile: (body: VerifyMobileBody, signal?: AbortSignal) =>
+    apiRequest<User>('/Account/mobile/verify', { method: 'POST', body, signal }),
 
   getUserInfo: (signal?: AbortSignal) => apiRequest<User>('/Account/get-user-info', { signal }),
 

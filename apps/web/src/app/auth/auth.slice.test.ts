@@ -17,6 +17,7 @@ import {
   registerUser,
   resetPassword,
   updateUserInfo,
+  verifyMobile,
   verifyOtp,
 } from './auth.thunks';
 
@@ -315,6 +316,22 @@ describe('user info', () => {
       }),
     );
     expect(state).toMatchObject({ user: updated, message: 'Saved', isAuthenticated: true });
+  });
+
+  it('verify mobile fulfilled replaces the user with the one carrying the mobile', () => {
+    const updated = aUser({ mobile: '+966551234567' });
+    const state = authReducer(
+      signedInState(),
+      verifyMobile.fulfilled(envelope(updated, 'Mobile number verified'), 'r', {
+        mobile: '0551234567',
+        code: '123456',
+      }),
+    );
+    expect(state).toMatchObject({
+      user: updated,
+      message: 'Mobile number verified',
+      isAuthenticated: true,
+    });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   mobileSignIn,
   registerUser,
   updateUserInfo,
+  verifyMobile,
 } from './auth.thunks';
 
 export interface AuthState extends RequestStatus {
@@ -69,6 +70,10 @@ export const authSlice = createSlice({
         state.role = payload.data.role;
       })
       .addCase(updateUserInfo.fulfilled, (state, { payload }) => {
+        state.user = payload.data;
+      })
+      // A mobile proved from the profile: the account now carries it.
+      .addCase(verifyMobile.fulfilled, (state, { payload }) => {
         state.user = payload.data;
       })
       // The server invalidates the old token when the password changes, so the session ends here.

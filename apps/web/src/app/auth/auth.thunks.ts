@@ -6,6 +6,7 @@ import type {
   ResetPasswordBody,
   ResetTokenData,
   User,
+  VerifyMobileBody,
   VerifyOtpBody,
 } from '@dukkan/contracts';
 import { AUTH_FALLBACK_MESSAGE, REGISTER_FALLBACK_MESSAGE, createApiThunk } from '../api-thunk';
@@ -34,6 +35,13 @@ export const requestMobileCode = createApiThunk<null, string>(
 export const mobileSignIn = createApiThunk<LoginData, MobileSignInBody>(
   'auth/mobileSignIn',
   accountApi.mobileSignIn,
+  AUTH_FALLBACK_MESSAGE,
+);
+
+/** Adds (or replaces) the account's sign-in mobile with the texted code; answers the user. */
+export const verifyMobile = createApiThunk<User, VerifyMobileBody>(
+  'auth/verifyMobile',
+  accountApi.verifyMobile,
   AUTH_FALLBACK_MESSAGE,
 );
 
@@ -79,6 +87,7 @@ export const authThunks = [
   loginUser,
   requestMobileCode,
   mobileSignIn,
+  verifyMobile,
   fetchUserInfo,
   updateUserInfo,
   changePassword,

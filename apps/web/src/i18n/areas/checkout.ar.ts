@@ -22,6 +22,7 @@ export const checkoutAr: typeof checkoutEn = {
     loadFailed: 'تعذّر تحميل أرقام جوالك.',
     missing: 'اختر رقم الجوال.',
     listLabel: 'أرقام الجوال المحفوظة',
+    fromAccount: 'رقم حسابك',
   },
   delivery: {
     title: 'طريقة التوصيل',

@@ -20,6 +20,7 @@ export const checkoutEn = {
     loadFailed: 'Your mobile numbers could not be loaded.',
     missing: 'Choose a mobile number.',
     listLabel: 'Saved mobile numbers',
+    fromAccount: 'Your account’s number',
   },
   delivery: {
     title: 'Delivery method',

@@ -19,6 +19,9 @@ import { selectDeliveryState } from '../../shopping/delivery.slice';
 import { selectOrdersState } from '../../shopping/orders.slice';
 import { fetchOrderPreview } from '../../shopping/orders.thunks';
 import { selectPhonesState } from '../../shopping/phones.slice';
+import { addPhone } from '../../shopping/phones.thunks';
+import { selectAuth } from '../../app/auth/auth.slice';
+import { notify } from '../../lib/notify';
 import { ListError } from '../features/catalog/list-states';
 import { useRequest } from '../../app/use-request';
 import { AddressChoice } from '../features/checkout/address-choice';
@@ -30,7 +33,13 @@ import {
   type CheckoutPayment,
 } from '../features/checkout/payment-method-choice';
 import { PhoneChoice } from '../features/checkout/phone-choice';
-import { pickOffered, pickSaved } from '../features/checkout/pick-saved';
+import {
+  ACCOUNT_MOBILE_ID,
+  offeredAccountMobile,
+  pickOffered,
+  pickPhone,
+  pickSaved,
+} from '../features/checkout/pick-saved';
 import { usePlaceOrder } from '../features/checkout/use-place-order';
 import { OrderRefusedAlert } from '../features/checkout/order-refused-alert';
 import '../features/checkout/checkout.css';
@@ -60,7 +69,10 @@ export default function CheckoutPage() {
   const [attempted, setAttempted] = useState(false);
 
   const addressId = pickSaved(addresses, chosenAddress, (address) => address.isDefault);
-  const phoneNumberId = pickSaved(phones, chosenPhone, (phone) => phone.isPrimary);
+  // With no saved number, the account's own mobile is preselected and saved with the order.
+  const { user } = useAppSelector(selectAuth);
+  const accountMobile = offeredAccountMobile(user, phones);
+  const phoneNumberId = pickPhone(phones, chosenPhone, accountMobile);
   const deliveryMethodId = pickOffered(deliveryMethods, chosenDelivery);
   // Online only when the shop offers it (a HyperPay account or the sandbox): else cash on delivery.
   useStoreStatus();
@@ -109,13 +121,32 @@ export default function CheckoutPage() {
       });
       return;
     }
-    void placeOrder({
-      addressId,
-      phoneNumberId,
-      deliveryMethodId,
-      ...toOrderPayment(paymentMethod),
-      notes,
-    });
+    void (async () => {
+      const phoneId = await savedPhoneId(phoneNumberId);
+      if (phoneId === null) return;
+      await placeOrder({
+        addressId,
+        phoneNumberId: phoneId,
+        deliveryMethodId,
+        ...toOrderPayment(paymentMethod),
+        notes,
+      });
+    })();
+  }
+
+  /** The saved number's id; the account's mobile is first added to the saved numbers. */
+  async function savedPhoneId(id: number): Promise<number | null> {
+    if (id !== ACCOUNT_MOBILE_ID || !accountMobile) return id;
+    try {
+      const saved = await dispatch(
+        addPhone({ number: accountMobile, isPrimary: phones.length === 0 }),
+      ).unwrap();
+      setChosenPhone(saved.data.id);
+      return saved.data.id;
+    } catch (error) {
+      notify.error(error);
+      return null;
+    }
   }
 
   const backLink = (
@@ -156,6 +187,7 @@ export default function CheckoutPage() {
               problem={attempted ? problems.address : null}
             />
             <PhoneChoice
+              accountMobile={accountMobile}
               value={phoneNumberId}
               onChange={setChosenPhone}
               problem={attempted ? problems.phone : null}

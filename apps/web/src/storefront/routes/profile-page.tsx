@@ -20,6 +20,7 @@ import { useDigits } from '../../lib/digits-context';
 import { formatDate } from '../../lib/format-date';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useLanguage } from '../../i18n/use-language';
+import { AccountMobileSection } from '../features/account/account-mobile-section';
 import { ChangePasswordForm } from '../features/account/change-password-form';
 import { ProfileInfoForm } from '../features/account/profile-info-form';
 import { AddressesPanel } from '../features/address-book/addresses-panel';
@@ -108,7 +109,10 @@ export default function ProfilePage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="info" pt="xl">
-          <ProfileInfoForm key={user.id} user={user} />
+          <Stack gap="xl">
+            <ProfileInfoForm key={user.id} user={user} />
+            {user.role === 'Customer' && <AccountMobileSection user={user} />}
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="password" pt="xl">
           <ChangePasswordForm />

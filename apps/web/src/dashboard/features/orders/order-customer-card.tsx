@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { localName } from '../../../lib/local-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { toLocalMobile } from '../../../lib/local-mobile';
+import { OrderAddressFact } from './order-address-fact';
 import './orders-admin.css';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -71,24 +72,7 @@ export function OrderCustomerCard({ order }: { order: AdminOrderDetails }) {
               </Text>
             </Fact>
             <Fact label={t('ordersAdmin.details.address')}>
-              <Text fz="sm" fw={600}>
-                {address.label}
-              </Text>
-              <Text fz="sm">
-                {t('ordersAdmin.details.addressLine', {
-                  building: address.buildingNumber,
-                  street: address.street,
-                  district: address.district,
-                })}
-              </Text>
-              <Text fz="sm">
-                {t('ordersAdmin.details.postal', {
-                  city: address.city,
-                  postalCode: address.postalCode,
-                  additional: address.additionalNumber,
-                })}
-              </Text>
-              {address.details && <Text fz="sm">{address.details}</Text>}
+              <OrderAddressFact address={address} />
             </Fact>
             {order.notes && (
               <Fact label={t('ordersAdmin.details.notes')}>

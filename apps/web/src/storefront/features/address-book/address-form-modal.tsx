@@ -1,11 +1,13 @@
-import { addressFieldsSchema, type Address } from '@dukkan/contracts';
-import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { addressFieldsSchema, toShortAddress, type Address } from '@dukkan/contracts';
+import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { addAddress, updateAddress } from '../../../shopping/addresses.thunks';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { CitySelect } from './city-select';
+import { LocationField } from './location-field';
 import { SavedFormEnd, SavedFormModal } from './saved-form-modal';
 
 type AddressFormValues = {
@@ -13,9 +15,12 @@ type AddressFormValues = {
   city: string;
   district: string;
   street: string;
+  shortAddress: string;
   buildingNumber: string;
   postalCode: string;
   additionalNumber: string;
+  latitude: string;
+  longitude: string;
   details: string;
   isDefault: string;
 };
@@ -23,12 +28,16 @@ type AddressFormValues = {
 function valuesOf(address: Address | null, makeDefault: boolean): AddressFormValues {
   return {
     label: address?.label ?? '',
-    city: address?.city ?? '',
+    // An address saved before the city list keeps its text until a city of the list is chosen.
+    city: address?.cityCode ?? '',
     district: address?.district ?? '',
     street: address?.street ?? '',
+    shortAddress: address?.shortAddress ?? '',
     buildingNumber: address?.buildingNumber ?? '',
     postalCode: address?.postalCode ?? '',
     additionalNumber: address?.additionalNumber ?? '',
+    latitude: address?.latitude?.toFixed(6) ?? '',
+    longitude: address?.longitude?.toFixed(6) ?? '',
     details: address?.details ?? '',
     isDefault: String(address?.isDefault ?? makeDefault),
   };
@@ -76,7 +85,8 @@ function AddressForm({ address, suggestDefault = false, onClose, onSaved }: Addr
     onSaved?.(result.data);
     onClose();
   });
-  const f = (key: keyof AddressFormValues) => t(`addressBook.addresses.form.${key}`);
+  const f = (key: Exclude<keyof AddressFormValues, 'latitude' | 'longitude'>) =>
+    t(`addressBook.addresses.form.${key}`);
   const isDefaultAlready = address?.isDefault === true;
 
   return (
@@ -94,11 +104,11 @@ function AddressForm({ address, suggestDefault = false, onClose, onSaved }: Addr
           data-autofocus
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            {...form.inputProps('city')}
-            label={f('city')}
-            autoComplete="address-level2"
-            required
+          <CitySelect
+            value={form.values.city}
+            onChange={(code) => form.setValue('city', code)}
+            error={form.errors.city}
+            legacyCity={address && !address.cityCode ? address.city : null}
           />
           <TextInput
             {...form.inputProps('district')}
@@ -106,37 +116,68 @@ function AddressForm({ address, suggestDefault = false, onClose, onSaved }: Addr
             autoComplete="address-level3"
             required
           />
-          <TextInput
-            {...form.inputProps('street')}
-            label={f('street')}
-            autoComplete="address-line1"
-            required
-          />
-          <TextInput
-            {...form.inputProps('buildingNumber')}
-            label={f('buildingNumber')}
-            description={t('addressBook.addresses.form.buildingNumberHint')}
-            inputMode="numeric"
-            maxLength={4}
-            required
-          />
-          <TextInput
-            {...form.inputProps('postalCode')}
-            label={f('postalCode')}
-            description={t('addressBook.addresses.form.postalCodeHint')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            required
-          />
-          <TextInput
-            {...form.inputProps('additionalNumber')}
-            label={f('additionalNumber')}
-            description={t('addressBook.addresses.form.additionalNumberHint')}
-            inputMode="numeric"
-            maxLength={4}
-          />
         </SimpleGrid>
+        <TextInput
+          {...form.inputProps('street')}
+          label={f('street')}
+          autoComplete="address-line1"
+          required
+        />
+        <Fieldset
+          legend={t('addressBook.addresses.form.buildingIntro')}
+          variant="filled"
+          radius="md"
+          classNames={{ legend: 'address-form__legend' }}
+        >
+          <Stack gap="md">
+            <TextInput
+              {...form.inputProps('shortAddress')}
+              // Written as the API will keep it once the shopper moves on: RRRD2929.
+              onBlur={(event) =>
+                form.setValue('shortAddress', toShortAddress(event.currentTarget.value))
+              }
+              label={f('shortAddress')}
+              description={t('addressBook.addresses.form.shortAddressHint')}
+              maxLength={12}
+              autoCapitalize="characters"
+              autoComplete="off"
+              dir="ltr"
+              classNames={{ input: 'address-form__code' }}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+              <TextInput
+                {...form.inputProps('buildingNumber')}
+                label={f('buildingNumber')}
+                description={t('addressBook.addresses.form.buildingNumberHint')}
+                inputMode="numeric"
+                maxLength={4}
+              />
+              <TextInput
+                {...form.inputProps('postalCode')}
+                label={f('postalCode')}
+                description={t('addressBook.addresses.form.postalCodeHint')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+              />
+              <TextInput
+                {...form.inputProps('additionalNumber')}
+                label={f('additionalNumber')}
+                description={t('addressBook.addresses.form.additionalNumberHint')}
+                inputMode="numeric"
+                maxLength={4}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+        <LocationField
+          latitude={form.values.latitude}
+          longitude={form.values.longitude}
+          onChange={(latitude, longitude) =>
+            form.setValues((values) => ({ ...values, latitude, longitude }))
+          }
+          error={form.errors.latitude ?? form.errors.longitude}
+        />
         <TextInput
           {...form.inputProps('details')}
           label={f('details')}

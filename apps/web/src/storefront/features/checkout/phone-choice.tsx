@@ -5,13 +5,24 @@ import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatMobile } from '../address-book/format-mobile';
 import { PhoneFormModal } from '../address-book/phone-form-modal';
 import { useMyPhones } from '../address-book/use-saved-lists';
+import { ACCOUNT_MOBILE_ID } from './pick-saved';
 import { SavedChoice, type SavedChoiceProps } from './saved-choice';
 
+interface PhoneChoiceProps extends SavedChoiceProps {
+  /** The account's mobile when it is not among the saved numbers (it is saved with the order). */
+  accountMobile: string | null;
+}
+
 /** Step 2: the number the courier calls. */
-export function PhoneChoice(props: SavedChoiceProps) {
+export function PhoneChoice({ accountMobile, ...props }: PhoneChoiceProps) {
   const { t } = useTranslation();
   const digits = useDigits();
   const { phones, status, error, reload } = useMyPhones();
+  const written = (number: string) => (
+    <Text fw={700}>
+      <span dir="ltr">{writePhoneDigits(formatMobile(number), digits)}</span>
+    </Text>
+  );
   return (
     <SavedChoice
       {...props}
@@ -33,11 +44,16 @@ export function PhoneChoice(props: SavedChoiceProps) {
       }}
       skeletonHeight={56}
       layout="grid"
-      renderEntry={(phone) => (
-        <Text fw={700}>
-          <span dir="ltr">{writePhoneDigits(formatMobile(phone.number), digits)}</span>
-        </Text>
-      )}
+      offered={
+        accountMobile && status === 'done'
+          ? {
+              id: ACCOUNT_MOBILE_ID,
+              badge: t('checkout.phone.fromAccount'),
+              content: written(accountMobile),
+            }
+          : null
+      }
+      renderEntry={(phone) => written(phone.number)}
       renderForm={(form) => (
         <PhoneFormModal
           opened={form.opened}

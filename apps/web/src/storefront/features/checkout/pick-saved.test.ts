@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pickOffered, pickSaved } from './pick-saved';
+import {
+  ACCOUNT_MOBILE_ID,
+  offeredAccountMobile,
+  pickOffered,
+  pickPhone,
+  pickSaved,
+} from './pick-saved';
 
 const saved = [
   { id: 1, isDefault: false },
@@ -29,5 +35,26 @@ describe('pickOffered', () => {
     expect(pickOffered(saved, null)).toBeNull();
     expect(pickOffered(saved, 1)).toBe(1);
     expect(pickOffered(saved, 9)).toBeNull();
+  });
+});
+
+describe('the account mobile at checkout', () => {
+  const account = { mobile: null, phoneNumber: '0551234567' };
+  const phones = [{ id: 4, number: '+966500000001', isPrimary: true }];
+
+  it('offers the number given at registration while it is not saved', () => {
+    expect(offeredAccountMobile(account, [])).toBe('+966551234567');
+    expect(offeredAccountMobile({ ...account, mobile: '+966509999999' }, [])).toBe('+966509999999');
+    expect(offeredAccountMobile(account, [{ number: '+966551234567' }])).toBeNull();
+    expect(offeredAccountMobile({ mobile: null, phoneNumber: null }, [])).toBeNull();
+    expect(offeredAccountMobile(null, [])).toBeNull();
+  });
+
+  it('preselects it when nothing is saved, and keeps the primary saved number otherwise', () => {
+    expect(pickPhone([], null, '+966551234567')).toBe(ACCOUNT_MOBILE_ID);
+    expect(pickPhone(phones, null, '+966551234567')).toBe(4);
+    expect(pickPhone(phones, ACCOUNT_MOBILE_ID, '+966551234567')).toBe(ACCOUNT_MOBILE_ID);
+    expect(pickPhone(phones, ACCOUNT_MOBILE_ID, null)).toBe(4);
+    expect(pickPhone([], null, null)).toBeNull();
   });
 });

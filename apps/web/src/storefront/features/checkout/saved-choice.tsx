@@ -36,11 +36,13 @@ interface SavedChoiceSpec<Entry extends { id: number }> extends SavedChoiceProps
   layout: 'stack' | 'grid';
   renderEntry: (entry: Entry) => ReactNode;
   renderForm: (form: SavedFormState<Entry> & { onSaved: (entry: Entry) => void }) => ReactNode;
+  /** A choice offered before the saved ones that is not saved yet (the account's mobile). */
+  offered?: { id: number; badge: string; content: ReactNode } | null;
 }
 
 /** A checkout step choosing one saved entry (address, number), or adding one on the spot. */
 export function SavedChoice<Entry extends { id: number }>(spec: SavedChoiceSpec<Entry>) {
-  const { value, onChange, texts, list, marked } = spec;
+  const { value, onChange, texts, list, marked, offered = null } = spec;
   const { entries, status, error, reload } = list;
   const [adding, setAdding] = useState(false);
 
@@ -49,10 +51,24 @@ export function SavedChoice<Entry extends { id: number }>(spec: SavedChoiceSpec<
     body = <LoadError title={texts.loadFailed} message={error?.message} onRetry={reload} />;
   } else if (status !== 'done' && entries.length === 0) {
     body = <Skeleton h={spec.skeletonHeight} radius="md" />;
-  } else if (entries.length === 0) {
+  } else if (entries.length === 0 && !offered) {
     body = <Text c="dimmed">{texts.empty}</Text>;
   } else {
-    const cards = entries.map((entry) => (
+    // Said under the entry rather than beside it: the card is as narrow as a saved number's.
+    const offeredCard = offered && (
+      <ChoiceCard
+        key="offered"
+        value={String(offered.id)}
+        checked={value === offered.id}
+        testId={`${spec.testId}-offered`}
+      >
+        {offered.content}
+        <Text fz="xs" c="dimmed">
+          {offered.badge}
+        </Text>
+      </ChoiceCard>
+    );
+    const saved = entries.map((entry) => (
       <ChoiceCard
         key={entry.id}
         value={String(entry.id)}
@@ -69,6 +85,7 @@ export function SavedChoice<Entry extends { id: number }>(spec: SavedChoiceSpec<
         {spec.renderEntry(entry)}
       </ChoiceCard>
     ));
+    const cards = offeredCard ? [offeredCard, ...saved] : saved;
     body = (
       <Radio.Group
         value={value === null ? null : String(value)}
