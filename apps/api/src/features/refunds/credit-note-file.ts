@@ -1,6 +1,11 @@
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { printedSar, sarText, type InvoiceDocument } from '../invoices/invoice-document.ts';
+import {
+  addressLine,
+  printedSar,
+  sarText,
+  type InvoiceDocument,
+} from '../invoices/invoice-document.ts';
 import {
   creditNoteFilePath,
   storedInvoiceSize,
@@ -68,6 +73,7 @@ export function buildCreditNoteDocument(
     deliveryFee: printedSar(note.deliveryHalalas),
     deliveryNameEn: order.deliveryNameEn,
     deliveryNameAr: order.deliveryNameAr,
+    deliveryAddress: addressLine(order.address),
     totalExcludingVat: printedSar(note.amountHalalas - note.vatHalalas),
     vatAmount: printedSar(note.vatHalalas),
     vatRate: String(order.vatRateBasisPoints / 100),
