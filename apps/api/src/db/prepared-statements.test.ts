@@ -64,6 +64,26 @@ describe.skipIf(!process.env.DATABASE_URL)('plans on PostgreSQL', () => {
     expect(page).toMatchObject({ custom: 5, generic: 3 });
   });
 
+  it("plans a shop list's first page once per connection, its numbers in the text", async () => {
+    const brandId = (await createBrandRow(t.app)).id;
+    const categoryId = (await createCategoryRow(t.app)).id;
+    for (let n = 0; n < 3; n += 1) await createProductRow(t.app, { brandId, categoryId });
+    const reader = { lang: 'ar', userId: null, includeInactive: false } as const;
+    const byPrice = { categoryId, sortBy: 'price', pageSize: 12 } as const;
+    for (let run = 0; run < 8; run += 1) {
+      expect((await queryProducts(db, { pageSize: 12 }, reader)).items.length).toBeGreaterThan(0);
+      expect((await queryProducts(db, byPrice, reader)).totalCount).toBe(3);
+    }
+    expect(await plansOf('%limit 12 offset 0%')).toEqual([
+      { custom: 5, generic: 3 },
+      { custom: 5, generic: 3 },
+    ]);
+    // A later page keeps its bounds as parameters, planned for its offset.
+    const second = await queryProducts(db, { ...byPrice, pageSize: 2, pageNumber: 2 }, reader);
+    expect(second.items).toHaveLength(1);
+    expect(await plansOf('%limit 2 offset%')).toEqual([]);
+  });
+
   it('plans a price range for its values on every run, never by name', async () => {
     const reader = { lang: 'en', userId: null, includeInactive: false } as const;
     for (let run = 0; run < 8; run += 1) {

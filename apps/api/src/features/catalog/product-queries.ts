@@ -27,6 +27,7 @@ import {
   type ProductFilters,
 } from './product-filters.ts';
 import { keptCountApplies, keptCountQuery } from './product-counts.ts';
+import { firstPageLimit, pageBounds, type PageBounds } from './product-page-bounds.ts';
 import { effectivePriceSql, rollProductPrices } from './product-pricing.ts';
 import {
   productSearch,
@@ -125,7 +126,12 @@ function ordering(filters: ProductFilters, lang: Language, rank?: SQL): SQL[] {
 const searchPlaceholders = (name: keyof SearchValues) => sql.placeholder(name);
 
 /** What makes two list requests run the same statement text: everything but the values. */
-function shapeOf(filters: ProductFilters, reader: ProductReader, term: string | undefined): string {
+function shapeOf(
+  filters: ProductFilters,
+  reader: ProductReader,
+  term: string | undefined,
+  literalLimit: number | null,
+): string {
   const search = term ? searchValues(term) : {};
   const present = Object.entries(filterValues(filters)).filter(([, value]) => value !== undefined);
   return JSON.stringify([
@@ -141,6 +147,7 @@ function shapeOf(filters: ProductFilters, reader: ProductReader, term: string | 
     filters.sortDirection,
     search.searchWords !== undefined,
     search.skuPattern !== undefined,
+    literalLimit,
   ]);
 }
 
@@ -151,10 +158,12 @@ function shapeOf(filters: ProductFilters, reader: ProductReader, term: string | 
  * product of the other categories first, and PostgreSQL 15 cannot merge an IN list's index scans
  * in order.
  */
-function pricePerCategoryIds(filters: ProductFilters, reader: ProductReader): SQL {
+function pricePerCategoryIds(
+  filters: ProductFilters,
+  reader: ProductReader,
+  { limit, offset }: PageBounds,
+): SQL {
   const direction = sql.raw((filters.sortDirection ?? 'asc') === 'asc' ? 'asc' : 'desc');
-  const limit = sql.placeholder('limit');
-  const offset = sql.placeholder('offset');
   const where = and(
     eq(products.categoryId, sql`tree.id`),
     productConditions({ ...filters, categoryId: undefined }, reader, undefined, placeholderValues),
@@ -236,7 +245,8 @@ function pageStatement(
   db: Executor,
   filters: ProductFilters,
   reader: ProductReader,
-  term?: string,
+  term: string | undefined,
+  bounds: PageBounds,
 ) {
   const order = ordering(filters, reader.lang);
   const perCategory =
@@ -244,14 +254,14 @@ function pageStatement(
   const pageIds = term
     ? searchPageIds(db, filters, reader, term, order)
     : perCategory
-      ? pricePerCategoryIds(filters, reader)
+      ? pricePerCategoryIds(filters, reader, bounds)
       : db
           .select({ id: products.id })
           .from(products)
           .where(productConditions(filters, reader, undefined, placeholderValues))
           .orderBy(...order)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'));
+          .limit(bounds.limit)
+          .offset(bounds.offset);
   // The outer query repeats the sort over the page's rows only (the subquery's order is not kept).
   // The total rides along as an uncorrelated scalar subquery, which PostgreSQL runs once per
   // statement (an InitPlan): one round trip per list instead of two. Each round trip costs both
@@ -385,7 +395,8 @@ export async function queryProducts(
   const pageSize = filters.pageSize ?? 10;
   const offset = (pageNumber - 1) * pageSize;
   const term = filters.search?.trim() || undefined;
-  const shape = shapeOf(filters, reader, term);
+  const literalLimit = firstPageLimit(filters, reader, term, offset, pageSize);
+  const shape = shapeOf(filters, reader, term, literalLimit);
   const values = {
     ...filterValues(filters),
     ...(term ? searchValues(term) : {}),
@@ -404,7 +415,7 @@ export async function queryProducts(
     (name) =>
       ranked
         ? rankedPageStatement(db, filters, reader, term!).prepare(name)
-        : pageStatement(db, filters, reader, term).prepare(name),
+        : pageStatement(db, filters, reader, term, pageBounds(literalLimit)).prepare(name),
     plan,
   ).execute(values);
   // Both page statements carry the total on each row; a page past the end has no row to carry it.
