@@ -84,6 +84,23 @@ describe.skipIf(!process.env.DATABASE_URL)('plans on PostgreSQL', () => {
     expect(await plansOf('%limit 2 offset%')).toEqual([]);
   });
 
+  it("plans a search's first page in relevance order once per connection", async () => {
+    const brandId = (await createBrandRow(t.app)).id;
+    const categoryId = (await createCategoryRow(t.app)).id;
+    await createProductRow(t.app, { brandId, categoryId, nameEn: 'Galaxy Phone Case' });
+    await createProductRow(t.app, { brandId, categoryId, nameEn: 'Galaxy Smartphone' });
+    const reader = { lang: 'en', userId: null, includeInactive: false } as const;
+    for (const search of ['galaxy phone', 'galxy phone', 'phone galaxy', 'galaxy case']) {
+      for (let run = 0; run < 2; run += 1) {
+        const page = await queryProducts(db, { search, pageSize: 7 }, reader);
+        expect(page.totalCount, search).toBe(search.endsWith('case') ? 1 : 2);
+      }
+    }
+    expect(await plansOf('%dukkan_search_query%limit 7 offset 0%')).toEqual([
+      { custom: 5, generic: 3 },
+    ]);
+  });
+
   it('plans a price range for its values on every run, never by name', async () => {
     const reader = { lang: 'en', userId: null, includeInactive: false } as const;
     for (let run = 0; run < 8; run += 1) {

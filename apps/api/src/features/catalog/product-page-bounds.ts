@@ -5,11 +5,14 @@ import type { FilterScope, ProductFilters } from './product-filters.ts';
 export interface PageBounds {
   limit: Placeholder;
   offset: Placeholder;
+  /** An OFFSET 0 that keeps a subquery from being folded into its statement (a ranked search). */
+  noOffset: Placeholder;
 }
 
 const placeholderBounds: PageBounds = {
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
+  noOffset: sql.placeholder('noOffset'),
 };
 
 /**
@@ -19,9 +22,10 @@ const placeholderBounds: PageBounds = {
  * placeholder LIMIT is guessed at a tenth of the rows, so a list never qualified and paid 0.3–0.9 ms
  * of planning per request, more than reading its page (bench/RESULTS.md, 2026-11-27). With the
  * numbers in the text, the first page of these shapes is planned once. Only shapes whose plan
- * cannot depend on their values get it: a shopper's list with no search, brand, several categories
- * or price range, and a category only when sorted by price (one walk per category of the tree,
- * whatever their sizes). A brand or a category sorted otherwise is read from its own index when
+ * cannot depend on their values get it: a shopper's list with no brand, several categories or price
+ * range, and a category only when sorted by price (one walk per category of the tree, whatever
+ * their sizes); a search only in relevance order and without other filters (its tsquery is
+ * computed by a function the planner cannot see into either way: every match is ranked). A brand or a category sorted otherwise is read from its own index when
  * small and by walking the sort when large, which only the values tell; deeper pages are always
  * planned for their offset (a generic plan of page 200 read 100 ms instead of 0.6).
  */
@@ -32,9 +36,11 @@ export function firstPageLimit(
   offset: number,
   pageSize: number,
 ): number | null {
+  const rankedOnly =
+    !filters.sortBy && !filters.categoryId && !filters.inStock && filters.hasDiscount === undefined;
   const safe =
     offset === 0 &&
-    !term &&
+    (!term || rankedOnly) &&
     !scope.includeInactive &&
     !filters.brandId &&
     !filters.brandIds?.length &&
@@ -49,8 +55,10 @@ export function firstPageLimit(
 export function pageBounds(literalLimit: number | null): PageBounds {
   if (literalLimit === null) return placeholderBounds;
   // Drizzle takes a number as a parameter; SQL text in a placeholder's place is written as is.
+  const zero = sql.raw('0') as unknown as Placeholder;
   return {
     limit: sql.raw(String(Math.trunc(literalLimit))) as unknown as Placeholder,
-    offset: sql.raw('0') as unknown as Placeholder,
+    offset: zero,
+    noOffset: zero,
   };
 }

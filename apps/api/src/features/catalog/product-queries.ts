@@ -315,6 +315,7 @@ function rankedPageStatement(
   filters: ProductFilters,
   reader: ProductReader,
   term: string,
+  bounds: PageBounds,
 ) {
   const search = productSearch(term, searchPlaceholders, sql`search_query.q`);
   const candidates = db
@@ -327,7 +328,7 @@ function rankedPageStatement(
     // An OFFSET keeps PostgreSQL from folding this into the outer query, where the rank would be
     // computed above the count and carry every match's search_vector through it. (A placeholder:
     // Drizzle leaves out a literal 0.)
-    .offset(sql.placeholder('noOffset'))
+    .offset(bounds.noOffset)
     .as('matches');
   const page = db
     .select({
@@ -337,8 +338,8 @@ function rankedPageStatement(
     })
     .from(matches)
     .orderBy(desc(matches.rank), desc(matches.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(bounds.limit)
+    .offset(bounds.offset)
     .as('page');
   return db
     .select({ ...selection(favoriteOf(reader)), total: page.total })
@@ -396,6 +397,7 @@ export async function queryProducts(
   const offset = (pageNumber - 1) * pageSize;
   const term = filters.search?.trim() || undefined;
   const literalLimit = firstPageLimit(filters, reader, term, offset, pageSize);
+  const bounds = pageBounds(literalLimit);
   const shape = shapeOf(filters, reader, term, literalLimit);
   const values = {
     ...filterValues(filters),
@@ -414,8 +416,8 @@ export async function queryProducts(
     `products.page ${shape}`,
     (name) =>
       ranked
-        ? rankedPageStatement(db, filters, reader, term!).prepare(name)
-        : pageStatement(db, filters, reader, term, pageBounds(literalLimit)).prepare(name),
+        ? rankedPageStatement(db, filters, reader, term!, bounds).prepare(name)
+        : pageStatement(db, filters, reader, term, bounds).prepare(name),
     plan,
   ).execute(values);
   // Both page statements carry the total on each row; a page past the end has no row to carry it.

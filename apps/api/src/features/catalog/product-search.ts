@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { productSearchRows, searchWords } from './search.tables.ts';
+import { productSearchRows } from './search.tables.ts';
 
 const MAX_WORDS = 8;
 const searchVector = productSearchRows.searchVector;
@@ -34,26 +34,17 @@ export function foldedWordsSql(words: string[] | SQLWrapper): SQL {
  * The tsquery for a term: every typed word must match, as a word prefix (`iph` finds "iPhone",
  * `televis` a description's "television") or as one of the catalog's name words closest to it by
  * trigram word similarity (`galxy` → `galaxy`, `سامسونغ` → `سامسونج`), taken from the small
- * `search_words` table through its trigram index. The threshold is the session's
- * `pg_trgm.word_similarity_threshold` (0.45, db/client.ts). The whole query is one scalar
- * subquery, so PostgreSQL computes it once per statement (an InitPlan) and hands the product scan a
- * ready tsquery that the GIN index on `product_search.search_vector` answers alone.
+ * `search_words` table through its trigram index. Built by `dukkan_search_query` (migration 0030),
+ * whose plan PostgreSQL makes once per connection; the threshold is the session's
+ * `pg_trgm.word_similarity_threshold` (0.45, db/client.ts). Wrapped as a subquery that is never
+ * flattened, so PostgreSQL computes it once per statement and hands the product scan a ready
+ * tsquery that the GIN index on `product_search.search_vector` answers alone.
  */
 function termQuery(words: string | SQLWrapper): SQL {
-  const w = searchWords;
-  return sql`(select to_tsquery('simple', string_agg('(' || corrections.alternatives || ')', ' & ' order by typed_word.n))
-    from ${foldedWordsSql(typeof words === 'string' ? [words] : words)},
-    lateral (
-      select string_agg(alternative.text, ' | ') as alternatives from (
-        select quote_literal(typed_word.typed) || ':*' as text
-        union all
-        (select quote_literal(${w.word}) from ${w}
-          where length(typed_word.typed) >= ${MIN_CORRECTED_LENGTH} and typed_word.typed <% ${w.word}
-          order by word_similarity(typed_word.typed, ${w.word}) desc, ${w.productCount} desc, ${w.word}
-          limit ${MAX_CORRECTIONS})
-      ) as alternative
-    ) as corrections
-    where typed_word.typed <> '')`;
+  const bounds = sql.raw(`${MIN_CORRECTED_LENGTH}, ${MAX_CORRECTIONS}`);
+  // OFFSET 0 keeps PostgreSQL from pulling the subquery up into a statement's FROM list, where the
+  // call would be made once per candidate row instead of once per statement.
+  return sql`(select dukkan_search_query(${words}, ${bounds}) offset 0)`;
 }
 
 /**
