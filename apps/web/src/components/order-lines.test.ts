@@ -22,6 +22,7 @@ const line = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   unitPrice: 12.5,
   quantity: 2,
   lineTotal: 25,
+  returnedQuantity: 0,
   ...overrides,
 });
 
