@@ -77,6 +77,15 @@ describe('order lines', () => {
     expect(render('en')).toContain('2 × SAR');
   });
 
+  it('marks returned units on their line, in the page’s language and digits', () => {
+    expect(render('en')).not.toContain('data-testid="order-line-returned"');
+    const items = [line({ returnedQuantity: 1 }), line({ productId: 8 })];
+    const html = render('en', { items });
+    expect(html.match(/data-testid="order-line-returned"/g)).toHaveLength(1);
+    expect(html).toContain('Returned: 1');
+    expect(render('ar', { items }, 'arab')).toContain('أُرجع: ١');
+  });
+
   it('is denser on staff screens: 64 px pictures', () => {
     expect(render('en')).toContain('width="72"');
     const staff = render('en', { dense: true, label: 'Items' });
