@@ -217,6 +217,7 @@ export function OrderReturnRequestsCard({
                 color={LOOK[request.status].color}
                 variant="light"
                 c={LOOK[request.status].ink}
+                style={{ flexShrink: 0 }}
               >
                 {t(`returns.status.${request.status}`)}
               </Badge>

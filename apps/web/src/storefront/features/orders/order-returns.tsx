@@ -36,7 +36,7 @@ function RequestRow({ request }: { request: ReturnRequest }) {
         <Text fz="sm" fw={600}>
           {t('returns.requestedOn', { date: format.date(request.createdAt) })}
         </Text>
-        <Badge color={look.color} variant="light" c={look.ink}>
+        <Badge color={look.color} variant="light" c={look.ink} style={{ flexShrink: 0 }}>
           {t(`returns.status.${request.status}`)}
         </Badge>
       </Group>

@@ -95,6 +95,7 @@ export function ReturnRequestForm({
       title={t('returns.formTitle', { number: isolate(orderNumber) })}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="sm" data-testid="return-request-form">
         <Text fz="sm" c="dimmed">
