@@ -28,6 +28,7 @@ import { adminPaymentRoutes } from './features/payments/admin-payments.routes.ts
 import { adminOrderRoutes } from './features/orders/admin-orders.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { refundRoutes } from './features/refunds/refunds.routes.ts';
+import { returnRequestRoutes } from './features/refunds/return-requests.routes.ts';
 import { adminCouponRoutes } from './features/coupons/admin-coupons.routes.ts';
 import { adminCouponUsageRoutes, usedCouponRoutes } from './features/orders/coupon-usage.routes.ts';
 import { adminDeliveryRoutes } from './features/delivery/admin-delivery.routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminOrderRoutes);
       await api.register(invoiceRoutes);
       await api.register(refundRoutes);
+      await api.register(returnRequestRoutes);
       await api.register(adminCouponRoutes);
       await api.register(adminCouponUsageRoutes);
       await api.register(adminDeliveryRoutes);

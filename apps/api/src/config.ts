@@ -59,6 +59,8 @@ const envSchema = z.object({
    * off (lists that filter or sort by price still roll before reading).
    */
   PRICE_ROLL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How many days after delivery a shopper may ask to return units (decision 023). */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies may speak for the client in X-Forwarded-For: false, true (one hop: the load
@@ -151,6 +153,8 @@ export interface Config {
   };
   paymentExpirySweepSeconds: number;
   priceRollSeconds: number;
+  /** Days after delivery during which a shopper may request a return. */
+  returnWindowDays: number;
   logLevel: string;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -269,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     paymentExpirySweepSeconds: e.PAYMENT_EXPIRY_SWEEP_SECONDS,
     priceRollSeconds: e.PRICE_ROLL_SECONDS,
+    returnWindowDays: e.RETURN_WINDOW_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,

@@ -17,6 +17,7 @@ import { ordersMessages } from './features/orders/orders.messages.ts';
 import { paymentsMessages } from './features/payments/payments.messages.ts';
 import { storeMessages } from './features/store/store.messages.ts';
 import { refundsMessages } from './features/refunds/refunds.messages.ts';
+import { returnRequestsMessages } from './features/refunds/return-requests.messages.ts';
 import { registerMessages } from './lib/messages.ts';
 
 const areas = [
@@ -32,6 +33,7 @@ const areas = [
   paymentsMessages,
   invoicesMessages,
   refundsMessages,
+  returnRequestsMessages,
   dashboardMessages,
   slidersMessages,
   fixedPagesMessages,

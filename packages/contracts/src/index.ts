@@ -27,3 +27,4 @@ export * from './help-services.ts';
 export * from './contact.ts';
 export * from './links.ts';
 export * from './refunds.ts';
+export * from './return-requests.ts';

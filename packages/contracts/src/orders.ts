@@ -78,6 +78,8 @@ export const orderItemSchema = z.object({
   unitPrice: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+  /** Units taken back by a return (decision 020); `quantity` stays what was bought. */
+  returnedQuantity: z.number().int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -129,6 +131,11 @@ export const orderDetailsSchema = orderSummarySchema.extend({
   phoneNumber: z.string(),
   notes: z.string(),
   paidAt: z.string().nullable(),
+  /**
+   * Money given back by succeeded refunds (decision 020); what was paid net is `total − this`.
+   * `isPaid` still means the payment was received.
+   */
+  refundedAmount: z.number(),
   /** The online method the shopper chose (null for cash on delivery). */
   onlineMethod: z.enum(ONLINE_METHODS).nullable(),
   /** The brand that paid, as the gateway reported it (MADA, VISA, MASTER, APPLEPAY, STC_PAY). */

@@ -60,6 +60,7 @@ export const validationMessages = {
     'v.duplicates': 'must not list the same value twice',
     'v.manualRefundMethod': 'must be Cash, BankTransfer or Other',
     'v.amountOrLines': "must not be given with lines: a return refunds its lines' share",
+    'v.returnReason': 'must be Damaged, WrongItem, WrongSize, NotAsDescribed, ChangedMind or Other',
     'v.resourcePath': 'must be a payment path such as /v1/checkouts/{id}/payment',
     'v.cardNumber': 'must be a card number of 12 to 19 digits',
     'v.cvv': 'must be the 3 or 4 digits on the card',
@@ -144,6 +145,8 @@ export const validationMessages = {
     'v.duplicates': 'يجب ألا تتكرر القيمة نفسها',
     'v.manualRefundMethod': 'يجب أن تكون Cash أو BankTransfer أو Other',
     'v.amountOrLines': 'لا يُرسل مع البنود: الإرجاع يرد حصة بنوده',
+    'v.returnReason':
+      'يجب أن يكون Damaged أو WrongItem أو WrongSize أو NotAsDescribed أو ChangedMind أو Other',
     'v.resourcePath': 'يجب أن يكون مسار دفع مثل /v1/checkouts/{id}/payment',
     'v.cardNumber': 'يجب أن يكون رقم بطاقة من 12 إلى 19 رقمًا',
     'v.cvv': 'يجب أن يكون الأرقام الثلاثة أو الأربعة على البطاقة',

@@ -13,5 +13,6 @@ export * from '../features/orders/orders.tables.ts';
 export * from '../features/payments/payments.tables.ts';
 export * from '../features/invoices/invoices.tables.ts';
 export * from '../features/refunds/refunds.tables.ts';
+export * from '../features/refunds/return-requests.tables.ts';
 export * from '../features/content/content.tables.ts';
 export * from '../features/dashboard/dashboard.tables.ts';

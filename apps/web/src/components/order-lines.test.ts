@@ -22,6 +22,7 @@ const line = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   unitPrice: 12.5,
   quantity: 2,
   lineTotal: 25,
+  returnedQuantity: 0,
   ...overrides,
 });
 
@@ -74,6 +75,15 @@ describe('order lines', () => {
     expect(shop).toContain('2 ×');
     expect(render('ar', {}, 'arab')).toContain('٢ ×');
     expect(render('en')).toContain('2 × SAR');
+  });
+
+  it('marks returned units on their line, in the page’s language and digits', () => {
+    expect(render('en')).not.toContain('data-testid="order-line-returned"');
+    const items = [line({ returnedQuantity: 1 }), line({ productId: 8 })];
+    const html = render('en', { items });
+    expect(html.match(/data-testid="order-line-returned"/g)).toHaveLength(1);
+    expect(html).toContain('Returned: 1');
+    expect(render('ar', { items }, 'arab')).toContain('أُرجع: ١');
   });
 
   it('is denser on staff screens: 64 px pictures', () => {

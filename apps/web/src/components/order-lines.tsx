@@ -1,10 +1,11 @@
 import type { OrderItem } from '@dukkan/contracts';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconReceiptRefund } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { localName } from '../lib/local-name';
 import { lineOptionsText } from '../lib/line-options';
 import { useLanguage } from '../i18n/use-language';
+import { useTranslation } from '../i18n/use-translation';
 import { thumbnailUrl } from '../lib/image-srcset';
 import { useDigits } from '../lib/digits-context';
 import { numberFormatFor } from '../lib/use-number-format';
@@ -40,6 +41,7 @@ export function OrderLines({
   label,
 }: OrderLinesProps) {
   const lang = useLanguage();
+  const { t } = useTranslation();
   const format = numberFormatFor(lang, useDigits());
   const textSize = dense ? 'sm' : undefined;
   const thumbSize = dense ? 64 : 72;
@@ -106,6 +108,18 @@ export function OrderLines({
               <Text fz="sm" c="dimmed" className={dense ? 'order-line__amount' : undefined}>
                 {describeQuantity(format.number(item.quantity), format.sar(item.unitPrice))}
               </Text>
+              {item.returnedQuantity > 0 && (
+                <Badge
+                  color="gray"
+                  variant="light"
+                  c="var(--mantine-color-gray-9)"
+                  leftSection={<IconReceiptRefund size={12} aria-hidden />}
+                  data-testid="order-line-returned"
+                  data-returned={item.returnedQuantity}
+                >
+                  {t('returns.returnedUnits', { qty: format.number(item.returnedQuantity) })}
+                </Badge>
+              )}
             </Stack>
             <Text fw={700} fz={textSize} className="order-line__amount">
               {format.sar(item.lineTotal)}

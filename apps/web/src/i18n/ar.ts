@@ -9,6 +9,7 @@ import { taxonomyAdminAr } from './areas/taxonomy-admin.ar';
 import { addressBookAr } from './areas/address-book.ar';
 import { checkoutAr } from './areas/checkout.ar';
 import { ordersAr } from './areas/orders.ar';
+import { returnsAr } from './areas/returns.ar';
 import { cartAr } from './areas/cart.ar';
 import { ordersAdminAr } from './areas/orders-admin.ar';
 import { couponsAdminAr } from './areas/coupons-admin.ar';
@@ -346,6 +347,7 @@ export const ar: Translation = {
   addressBook: addressBookAr,
   checkout: checkoutAr,
   orders: ordersAr,
+  returns: returnsAr,
   cart: cartAr,
   ordersAdmin: ordersAdminAr,
   couponsAdmin: couponsAdminAr,

@@ -8,6 +8,7 @@ import { taxonomyAdminEn } from './areas/taxonomy-admin.en';
 import { addressBookEn } from './areas/address-book.en';
 import { checkoutEn } from './areas/checkout.en';
 import { ordersEn } from './areas/orders.en';
+import { returnsEn } from './areas/returns.en';
 import { cartEn } from './areas/cart.en';
 import { ordersAdminEn } from './areas/orders-admin.en';
 import { couponsAdminEn } from './areas/coupons-admin.en';
@@ -346,6 +347,7 @@ export const en = {
   addressBook: addressBookEn,
   checkout: checkoutEn,
   orders: ordersEn,
+  returns: returnsEn,
   cart: cartEn,
   ordersAdmin: ordersAdminEn,
   couponsAdmin: couponsAdminEn,

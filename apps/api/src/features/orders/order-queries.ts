@@ -190,6 +190,7 @@ export async function orderDetails(
       unitPrice: toSar(item.unitPriceHalalas),
       quantity: item.quantity,
       lineTotal: toSar(item.lineTotalHalalas),
+      returnedQuantity: item.returnedQuantity,
     })),
     subtotal: toSar(row.subtotalHalalas),
     discountAmount: toSar(row.discountHalalas),
@@ -208,6 +209,7 @@ export async function orderDetails(
     phoneNumber: row.phoneNumber,
     notes: row.notes,
     paidAt: row.paidAt?.toISOString() ?? null,
+    refundedAmount: toSar(row.refundedHalalas),
     onlineMethod: row.onlineMethod,
     paymentBrand: row.paymentBrand,
     paymentExpiresAt:

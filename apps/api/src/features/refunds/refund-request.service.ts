@@ -14,7 +14,7 @@ import { returnMoney, type ReturnMoney } from './refund-arithmetic.ts';
 import { runGatewayRefund } from './refund-gateway.ts';
 import { insertRefund, reservedAmount, type RefundRow } from './refund-ledger.ts';
 
-type RefundBody = z.output<typeof createRefundBodySchema>;
+export type RefundBody = z.output<typeof createRefundBodySchema>;
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type Units = Array<{ orderItemId: number; quantity: number }>;
@@ -173,10 +173,73 @@ function manualOf(ctx: AppContext, order: OrderRow, body: RefundBody) {
 }
 
 /**
- * `POST AdminOrder/{orderId}/Refunds`. One transaction under the order's row lock: check the
- * request, write the refund (pending for the gateway, succeeded when made by hand), take the goods
- * back (a partial return, or closing the order), and issue the credit note of an invoiced order.
- * Then, outside the transaction, the gateway is asked and its answer recorded.
+ * A refund request's whole work inside the caller's transaction (the order row locked here, or
+ * already by the caller): check the request, write the refund (pending for the gateway, succeeded
+ * when made by hand), take the goods back (a partial return, or closing the order), and issue the
+ * credit note of an invoiced order. The caller asks the gateway after its commit.
+ */
+export async function refundInTransaction(
+  ctx: AppContext,
+  tx: Executor,
+  staffId: number,
+  orderId: number,
+  body: RefundBody,
+  lang: Language,
+): Promise<RefundRow> {
+  const order = await lockOrder(tx, orderId);
+  if (!order.isPaid)
+    throw conflict('refunds.unpaid', null, { params: { orderNumber: order.orderNumber } });
+  const manual = manualOf(ctx, order, body);
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const plan = planRefund(order, items, body, lang);
+  const left = order.totalHalalas - (await reservedAmount(tx, order.id));
+  if (left <= 0)
+    throw conflict('refunds.nothingLeft', null, { params: { orderNumber: order.orderNumber } });
+  // Closing refunds what is left (less any money-only refund made before).
+  const amountHalalas =
+    plan.closeTo || plan.isClosedAlready
+      ? Math.min(left, plan.money.amountHalalas)
+      : plan.money.amountHalalas;
+  if (amountHalalas > left) {
+    throw unprocessable('refunds.overRefund', null, {
+      field: 'amount',
+      params: { amount: sarText(amountHalalas), left: sarText(left) },
+    });
+  }
+  if (amountHalalas <= 0) throw unprocessable('refunds.amountTooSmall', null, { field: 'lines' });
+  const units = plan.closeTo ? plan.credited : plan.returned;
+  if (plan.returned.length > 0) await returnUnits(tx, order, items, plan.returned, staffId);
+  if (plan.closeTo)
+    await closeAndRestock(tx, order.id, plan.closeTo, { text: body.reason }, staffId);
+  const current = { ...order, status: plan.closeTo ?? order.status };
+  const row = await insertRefund(tx, {
+    order: current,
+    amountHalalas,
+    reason: body.reason,
+    staffId,
+    units,
+    manual,
+  });
+  if (!plan.isClosedAlready) {
+    await issueCreditNote(tx, {
+      order: current,
+      refundId: row.id,
+      reason: body.reason,
+      units: plan.credited,
+      money: plan.money,
+      staffId,
+    });
+  }
+  return row;
+}
+
+/**
+ * `POST AdminOrder/{orderId}/Refunds`: one transaction under the order's row lock
+ * (`refundInTransaction`), then, outside it, the gateway is asked and its answer recorded.
  */
 export async function requestRefund(
   ctx: AppContext,
@@ -185,56 +248,8 @@ export async function requestRefund(
   body: RefundBody,
   lang: Language,
 ): Promise<RefundRow> {
-  const refund = await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order.isPaid)
-      throw conflict('refunds.unpaid', null, { params: { orderNumber: order.orderNumber } });
-    const manual = manualOf(ctx, order, body);
-    const items = await tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id));
-    const plan = planRefund(order, items, body, lang);
-    const left = order.totalHalalas - (await reservedAmount(tx, order.id));
-    if (left <= 0)
-      throw conflict('refunds.nothingLeft', null, { params: { orderNumber: order.orderNumber } });
-    // Closing refunds what is left (less any money-only refund made before).
-    const amountHalalas =
-      plan.closeTo || plan.isClosedAlready
-        ? Math.min(left, plan.money.amountHalalas)
-        : plan.money.amountHalalas;
-    if (amountHalalas > left) {
-      throw unprocessable('refunds.overRefund', null, {
-        field: 'amount',
-        params: { amount: sarText(amountHalalas), left: sarText(left) },
-      });
-    }
-    if (amountHalalas <= 0) throw unprocessable('refunds.amountTooSmall', null, { field: 'lines' });
-    const units = plan.closeTo ? plan.credited : plan.returned;
-    if (plan.returned.length > 0) await returnUnits(tx, order, items, plan.returned, staffId);
-    if (plan.closeTo)
-      await closeAndRestock(tx, order.id, plan.closeTo, { text: body.reason }, staffId);
-    const current = { ...order, status: plan.closeTo ?? order.status };
-    const row = await insertRefund(tx, {
-      order: current,
-      amountHalalas,
-      reason: body.reason,
-      staffId,
-      units,
-      manual,
-    });
-    if (!plan.isClosedAlready) {
-      await issueCreditNote(tx, {
-        order: current,
-        refundId: row.id,
-        reason: body.reason,
-        units: plan.credited,
-        money: plan.money,
-        staffId,
-      });
-    }
-    return row;
-  });
+  const refund = await ctx.db.transaction((tx) =>
+    refundInTransaction(ctx, tx, staffId, orderId, body, lang),
+  );
   return refund.method === 'gateway' ? runGatewayRefund(ctx, refund.id) : refund;
 }

@@ -16,6 +16,7 @@ import { OrderCustomerCard } from '../features/orders/order-customer-card';
 import { OrderLines } from '../features/orders/order-lines';
 import { OrderPaymentCard } from '../features/orders/order-payment-card';
 import { OrderRefundsCard } from '../features/orders/order-refunds-card';
+import { OrderReturnRequestsCard } from '../features/orders/order-return-requests-card';
 import { fetchOrderRefunds } from '../features/orders/order-refunds.thunks';
 import { OrderStatusCard } from '../features/orders/order-status-card';
 import { OrderTimeline } from '../features/orders/order-timeline';
@@ -157,6 +158,10 @@ export default function OrderDetailsPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
+            <OrderReturnRequestsCard
+              order={order}
+              onChanged={() => void dispatch(fetchAdminOrderDetails(orderId))}
+            />
             <OrderStatusCard order={order} statusChange={statusChange} />
             <OrderPaymentCard
               order={order}

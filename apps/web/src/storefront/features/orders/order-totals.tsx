@@ -8,7 +8,10 @@ import { MoneyRow } from '../../components/money-rows';
 import { Panel } from './order-panel';
 import { useDigits } from '../../../lib/digits-context';
 
-/** What the order cost: subtotal, coupon, delivery, total and the VAT it includes. */
+/**
+ * What the order cost: subtotal, coupon, delivery, total and the VAT it includes; after a refund,
+ * what came back and what was paid net (decision 020).
+ */
 export function OrderTotals({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -50,6 +53,23 @@ export function OrderTotals({ order }: { order: OrderDetails }) {
           amount={order.vatAmount}
           testId="order-vat"
         />
+        {order.refundedAmount > 0 && (
+          <>
+            <Divider my={4} />
+            <MoneyRow
+              label={t('returns.refunded')}
+              amount={order.refundedAmount}
+              isDeduction
+              testId="order-refunded"
+            />
+            <MoneyRow
+              label={t('returns.paidNet')}
+              amount={Math.round((order.total - order.refundedAmount) * 100) / 100}
+              isTotal
+              testId="order-paid-net"
+            />
+          </>
+        )}
       </Stack>
     </Panel>
   );

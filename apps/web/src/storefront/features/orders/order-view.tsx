@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@dukkan/contracts';
-import { Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -17,11 +17,29 @@ import { formatDateTime } from '../../../lib/format-date';
 import { Fact, Panel } from './order-panel';
 import { OrderActions } from './order-actions';
 import { OrderItemsPanel } from './order-items-panel';
+import { OrderReturns } from './order-returns';
 import { OrderTotals } from './order-totals';
 import { OrderTimeline } from './order-timeline';
 import { PayNowNotice } from './pay-now-notice';
 import { ShopperStatusBadges } from './shopper-status-badges';
 import './orders.css';
+
+/** "Partly refunded" or "Refunded" beside "Paid": the money that came back (decision 020). */
+function RefundBadge({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  if (order.refundedAmount <= 0) return null;
+  const isWhole = order.refundedAmount >= order.total;
+  return (
+    <Badge
+      color="gray"
+      variant="light"
+      c="var(--mantine-color-gray-9)"
+      data-testid="order-refund-badge"
+    >
+      {isWhole ? t('returns.fullyRefunded') : t('returns.partlyRefunded')}
+    </Badge>
+  );
+}
 
 function OrderFacts({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
@@ -51,6 +69,7 @@ function OrderFacts({ order }: { order: OrderDetails }) {
         </Fact>
         <Group gap="xs">
           <PaidBadge isPaid={order.isPaid} />
+          <RefundBadge order={order} />
           <Text fz="sm" c="dimmed">
             {order.isPaid && order.paidAt
               ? t('orders.details.paidOn', { date: formatDateTime(order.paidAt, lang, digits) })
@@ -100,6 +119,7 @@ export function OrderView({ order }: { order: OrderDetails }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <OrderItemsPanel order={order} />
+            <OrderReturns order={order} />
             <Panel title={t('orders.details.timeline')}>
               <OrderTimeline order={order} />
             </Panel>
