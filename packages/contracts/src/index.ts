@@ -15,6 +15,7 @@ export * from './admin-coupons.ts';
 export * from './addresses.ts';
 export * from './delivery.ts';
 export * from './orders.ts';
+export * from './guest-orders.ts';
 export * from './admin-orders.ts';
 export * from './payments.ts';
 export * from './store.ts';
