@@ -22,6 +22,7 @@ import { addressRoutes } from './features/addresses/addresses.routes.ts';
 import { phoneNumberRoutes } from './features/addresses/phone-numbers.routes.ts';
 import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
+import { guestCheckoutRoutes } from './features/checkout/guest-checkout.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { adminPaymentRoutes } from './features/payments/admin-payments.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(phoneNumberRoutes);
       await api.register(deliveryRoutes);
       await api.register(checkoutRoutes);
+      await api.register(guestCheckoutRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(adminPaymentRoutes);

@@ -52,6 +52,12 @@ const envSchema = z.object({
   HYPERPAY_ENTITY_ID_APPLEPAY: z.string().optional(),
   HYPERPAY_ENTITY_ID_STCPAY: z.string().optional(),
   HYPERPAY_ACCESS_TOKEN: z.string().optional(),
+  /** A guest's cart unchanged this long is gone (decision 022). */
+  GUEST_CART_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Guest orders an hour per mobile, per e-mail and per delivery address (each counted alone). */
+  GUEST_ORDERS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** "Find my order" look-ups an hour per client address and per order number. */
+  GUEST_ORDER_LOOKUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** How often unpaid Online orders past their payment window are looked for; 0 turns it off. */
   PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
@@ -166,6 +172,8 @@ export interface Config {
   pageCacheSeconds: number;
   /** Entries per sitemap file (each language's address is one); past it, /sitemap.xml is an index. */
   sitemapUrlLimit: number;
+  /** Days a guest's cart lives without a change (GUEST_CART_IDLE_DAYS). */
+  guestCartIdleDays: number;
   rateLimits: Record<
     | 'register'
     | 'forgetPassword'
@@ -173,7 +181,9 @@ export interface Config {
     | 'contact'
     | 'couponMisses'
     | 'mobileCode'
-    | 'mobileSignIn',
+    | 'mobileSignIn'
+    | 'guestOrders'
+    | 'guestOrderLookups',
     RateLimitRule
   > & { login: SignInRateLimitRule };
 }
@@ -286,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The sitemap protocol's own limit per file; tests lower it to reach the index.
     sitemapUrlLimit: 50_000,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    guestCartIdleDays: e.GUEST_CART_IDLE_DAYS,
     rateLimits: {
       login: {
         perAddress: 30,
@@ -309,6 +320,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mobileCode: { perAddress: 20, perAccount: 5, windowSeconds: 60 * 60 },
       // Code checks (each code also dies after 5 wrong tries); as verify-otp.
       mobileSignIn: { perAddress: 30, perAccount: 10, windowSeconds: 15 * 60 },
+      // Orders without an account (decision 022): "account" is each of the guest's mobile,
+      // e-mail and delivery address; a client address may place a few more (a household, an office).
+      guestOrders: {
+        perAddress: e.GUEST_ORDERS_PER_HOUR * 3,
+        perAccount: e.GUEST_ORDERS_PER_HOUR,
+        windowSeconds: 60 * 60,
+      },
+      // "Find my order": "account" is the order number, so one order's contact cannot be guessed.
+      guestOrderLookups: {
+        perAddress: e.GUEST_ORDER_LOOKUPS_PER_HOUR,
+        perAccount: e.GUEST_ORDER_LOOKUPS_PER_HOUR,
+        windowSeconds: 60 * 60,
+      },
     },
   };
 }

@@ -36,6 +36,16 @@ export async function createCouponRow(
   return row!;
 }
 
+/** The id of a customer's cart, as SQL (for tests that read or write its lines). */
+export function customerCartId(userId: number) {
+  return sql<number>`(select id from carts where user_id = ${userId})`;
+}
+
+/** The condition on cart_items for a customer's lines. */
+export function linesOfCustomer(userId: number) {
+  return eq(cartItems.cartId, customerCartId(userId));
+}
+
 /**
  * A cart line straight in the database (the cart row is created when missing): the variant named,
  * else the product's default variant.
@@ -55,7 +65,7 @@ export async function addToCartRow(
   const [row] = await app.ctx.db
     .insert(cartItems)
     .values({
-      userId,
+      cartId: customerCartId(userId),
       productId,
       variantId: variant,
       quantity,

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { cartItems, orderItems, orders, products } from '../src/db/schema.ts';
+import { cartItems, carts, orderItems, orders, products } from '../src/db/schema.ts';
 import { createAddressRow, createDeliveryMethodRow, createPhoneRow } from './address-factories.ts';
 import { bearer, createUser } from './factories.ts';
 import { withDatabase } from './global-setup.ts';
@@ -299,10 +299,11 @@ async function readBack(store: { dataDir: string; databaseUrl: string | undefine
       .from(orderItems)
       .groupBy(orderItems.orderId);
     const cartLines = await db
-      .select({ userId: cartItems.userId, n: count() })
+      .select({ userId: carts.userId, n: count() })
       .from(cartItems)
-      .where(inArray(cartItems.userId, userIds))
-      .groupBy(cartItems.userId);
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(inArray(carts.userId, userIds))
+      .groupBy(carts.userId);
     const stock = await db
       .select({ id: products.id, stock: products.stock })
       .from(products)

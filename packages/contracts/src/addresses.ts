@@ -35,9 +35,7 @@ export const saudiCitySchema = textInput('v.required')
  * Case, spaces and dashes do not matter and Arabic-Indic digits are read as digits.
  */
 export function toShortAddress(raw: string): string {
-  return normalizeDigits(raw)
-    .replace(/[\s-]/g, '')
-    .toUpperCase();
+  return normalizeDigits(raw).replace(/[\s-]/g, '').toUpperCase();
 }
 export const shortAddressSchema = textInput()
   .transform(toShortAddress)
@@ -58,7 +56,7 @@ const coordinate = (limit: number, key: 'v.latitude' | 'v.longitude') =>
       .transform((degrees) => Math.round(degrees * 1e6) / 1e6),
   );
 
-const addressObject = z.object({
+export const addressObject = z.object({
   label: z.preprocess(
     blankToUndefined,
     textInput().trim().max(50, { error: 'v.tooLong' }).optional().default(''),
@@ -80,7 +78,13 @@ const addressObject = z.object({
  * The rules across fields: the short national address or the building number and postal code
  * (either way the courier can find the building), and both coordinates or neither.
  */
-function checkAddress(address: z.output<typeof addressObject>, ctx: z.RefinementCtx) {
+export function checkAddress(
+  address: Pick<
+    z.output<typeof addressObject>,
+    'shortAddress' | 'buildingNumber' | 'postalCode' | 'latitude' | 'longitude'
+  >,
+  ctx: z.RefinementCtx,
+) {
   if (address.shortAddress === undefined) {
     for (const field of ['buildingNumber', 'postalCode'] as const) {
       if (address[field] === undefined)

@@ -88,10 +88,33 @@ export const cartSchema = z.object({
   /** The VAT contained in totalAfterDiscount (prices include VAT). */
   vatAmount: z.number(),
   vatRate: z.number(),
+  /**
+   * Guests only (decision 022): the cart token to keep and send as `X-Cart-Token` — a new one when
+   * this call opened the cart, null when the token sent names no cart (expired or unknown).
+   */
+  cartToken: z.string().nullable().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartQuerySchema = pageQuerySchema;
+
+/** A guest line that did not come over whole when the guest cart joined the account's cart. */
+export const mergeAdjustmentSchema = z.object({
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  name: z.string(),
+  /** Units the guest cart held. */
+  wanted: z.number().int(),
+  /** Units that came over (0: none; the line is off sale, out of stock or the cart is full). */
+  kept: z.number().int(),
+});
+export type MergeAdjustment = z.infer<typeof mergeAdjustmentSchema>;
+
+/** `cart/mergeGuestCart`: the account's cart after the merge, and what was lowered or left out. */
+export const mergedCartSchema = cartSchema.extend({
+  adjustments: z.array(mergeAdjustmentSchema),
+});
+export type MergedCart = z.infer<typeof mergedCartSchema>;
 
 /** `cart/removeCartItem/{productId}`: which variant's line, when the cart has several of it. */
 export const removeCartItemQuerySchema = pageQuerySchema.extend({ variantId: optionalId });

@@ -16,6 +16,7 @@ export * from './saudi-cities.ts';
 export * from './addresses.ts';
 export * from './delivery.ts';
 export * from './orders.ts';
+export * from './guest-orders.ts';
 export * from './admin-orders.ts';
 export * from './payments.ts';
 export * from './store.ts';

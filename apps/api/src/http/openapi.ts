@@ -14,7 +14,12 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Decision 022: a guest's cart, and the access token of an order placed as a guest.
+          cartToken: { type: 'apiKey', in: 'header', name: 'X-Cart-Token' },
+          orderToken: { type: 'apiKey', in: 'header', name: 'X-Order-Token' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -40,6 +40,17 @@ export async function consumeRateLimit(
 }
 
 /**
+ * Takes back one attempt counted by `consumeRateLimit` on each key, for a use case that counts up
+ * front (so parallel attempts cannot outrun the limit) but limits only what succeeds.
+ */
+export async function giveBackRateLimit(db: Executor, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(sql`
+    update rate_limit_hits set hits = hits - 1
+     where key = any(${sql.param(keys)}::text[]) and hits > 0`);
+}
+
+/**
  * A count of failures (wrong passwords, unknown coupon codes): attempts are counted as failures
  * up front and given back when they succeed, so parallel attempts can never outrun the limit.
  * Past its limit a counter holds further attempts until its window ends or, with a growing delay,

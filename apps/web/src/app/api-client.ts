@@ -34,6 +34,8 @@ export interface RequestOptions {
   /** FormData goes as multipart (the browser sets the boundary); anything else as JSON. */
   body?: FormData | object;
   signal?: AbortSignal;
+  /** Extra headers of one call (a guest's `X-Cart-Token`, an order's `X-Order-Token`). */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -50,10 +52,12 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function buildInit({ method = 'GET', body, signal }: RequestOptions, accept: string): RequestInit {
+function buildInit(options: RequestOptions, accept: string): RequestInit {
+  const { method = 'GET', body, signal } = options;
   const headers = new Headers({ Accept: accept, 'Accept-Language': i18n.language || 'en' });
   const token = readStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

@@ -16,9 +16,11 @@ import {
   cartThunks,
   clearCart,
   fetchCart,
+  mergeGuestCart,
   removeCartItem,
   updateCartItem,
 } from './cart.thunks';
+import { CART_TOKEN_KEY } from './guest-cart-token';
 import { applyCoupon, removeAppliedCoupon } from './coupons.thunks';
 
 const coffee = aCartItem({ productId: 1, quantity: 2, originalPrice: 45 });
@@ -382,5 +384,32 @@ describe('requests', () => {
     const action = await store.dispatch(addToCart({ productId: 1, quantity: 9 }));
     expect(action.payload).toEqual(stockShort);
     expect(selectCartState(store.getState()).items).toEqual([coffee, dates]);
+  });
+});
+
+describe('a guest cart (decision 022)', () => {
+  it('keeps the token an answer gives, sends it while signed out, and forgets a null one', async () => {
+    let token: string | null = 'T'.repeat(43);
+    const { requests } = stubFetch(() =>
+      envelopeResponse(envelope({ ...aCart([coffee]), cartToken: token })),
+    );
+    const store = makeStore();
+    await store.dispatch(addToCart({ productId: 1, quantity: 2 }));
+    expect(storage.getItem(CART_TOKEN_KEY)).toBe('T'.repeat(43));
+    token = null;
+    await store.dispatch(fetchCart({}));
+    const sent = new Headers(requests[1]!.init.headers);
+    expect(sent.get('X-Cart-Token')).toBe('T'.repeat(43));
+    expect(storage.getItem(CART_TOKEN_KEY)).toBeNull();
+  });
+
+  it('takes the merged cart whole after sign-in and forgets the token', async () => {
+    storage.setItem(CART_TOKEN_KEY, 'M'.repeat(43));
+    const merged = { ...aCart([coffee, honey]), adjustments: [] };
+    stubFetch(() => envelopeResponse(envelope(merged)));
+    const store = makeStore({ cart: loaded([dates]) });
+    await store.dispatch(mergeGuestCart());
+    expect(selectCartState(store.getState()).items.map((item) => item.productId)).toEqual([1, 3]);
+    expect(storage.getItem(CART_TOKEN_KEY)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   cartThunks,
   clearCart,
   fetchCart,
+  mergeGuestCart,
   removeCartItem,
   updateCartItem,
 } from './cart.thunks';
@@ -75,6 +76,14 @@ export const cartSlice = createSlice({
     builder
       .addCase(fetchCart.pending, (state) => {
         state.status = 'loading';
+      })
+      .addCase(mergeGuestCart.fulfilled, (state, { payload }) => {
+        const { items, pageNumber, pageSize, totalCount } = payload.data.paginatedItems;
+        state.cart = summaryOf(payload.data);
+        state.totalAmount = payload.data.totalAmount;
+        state.items = items;
+        state.paginationData = { pageNumber, pageSize, totalCount };
+        state.status = 'done';
       })
       .addCase(fetchCart.fulfilled, (state, { payload }) => {
         const { items, pageNumber, pageSize, totalCount } = payload.data.paginatedItems;

@@ -1,4 +1,4 @@
-import type { Cart } from '@dukkan/contracts';
+import type { Cart, MergedCart } from '@dukkan/contracts';
 import { createApiThunk } from '../app/api-thunk';
 import { cartApi, type CartLineInput, type CartLineKey, type CartPageQuery } from './cart.api';
 
@@ -9,6 +9,7 @@ export const CART_FALLBACKS = {
   updateCartItem: 'Failed to update cart item',
   removeCartItem: 'Failed to remove cart item',
   clearCart: 'Failed to clear cart',
+  mergeGuestCart: 'Failed to move your cart',
 } as const;
 
 export const fetchCart = createApiThunk<Cart, CartPageQuery>(
@@ -40,6 +41,13 @@ export const clearCart = createApiThunk<Cart>(
   'cart/clear',
   (_arg, signal) => cartApi.clear(signal),
   CART_FALLBACKS.clearCart,
+);
+
+/** Signed in with a guest cart kept: its lines join the account's cart (decision 022). */
+export const mergeGuestCart = createApiThunk<MergedCart>(
+  'cart/mergeGuest',
+  (_arg, signal) => cartApi.mergeGuest(signal),
+  CART_FALLBACKS.mergeGuestCart,
 );
 
 export const cartThunks = [

@@ -20,11 +20,12 @@ export const storefrontRoutes: RouteObject = {
       lazy: lazyScreen(() => import('./routes/home-page')),
       handle: screen('home-page'),
     },
+    // A guest has a cart too (decision 022); checkout still asks to sign in for now.
+    { path: 'cart', lazy: lazyScreen(() => import('./routes/cart-page')) },
     {
       element: <RequireAuth />,
       children: [
         { path: 'profile', lazy: lazyScreen(() => import('./routes/profile-page')) },
-        { path: 'cart', lazy: lazyScreen(() => import('./routes/cart-page')) },
         { path: 'cart/checkout', lazy: lazyScreen(() => import('./routes/checkout-page')) },
         { path: 'wishlist', lazy: lazyScreen(() => import('./routes/wishlist-page')) },
         { path: 'my-orders', lazy: lazyScreen(() => import('./routes/my-orders-page')) },

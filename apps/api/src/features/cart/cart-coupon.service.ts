@@ -2,8 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Cart } from '@dukkan/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUsableCoupon } from '../coupons/coupons.service.ts';
+import { unauthorized } from '../../lib/app-error.ts';
 import { carts } from './cart.tables.ts';
 import { getCart, type CartCaller } from './cart.service.ts';
+
+/** Coupons need an account: their per-customer limits mean nothing for a guest (decision 022). */
+function customerOf(caller: CartCaller): number {
+  if (!('userId' in caller.owner)) throw unauthorized('auth.required');
+  return caller.owner.userId;
+}
 
 /**
  * `UserCoupons/use/{couponId}`: applies a coupon the caller can use now (creating the cart row if
@@ -15,10 +22,11 @@ export async function applyCoupon(
   caller: CartCaller,
   couponId: number,
 ): Promise<Cart> {
-  const coupon = await requireUsableCoupon(ctx.db, couponId, caller.userId);
+  const userId = customerOf(caller);
+  const coupon = await requireUsableCoupon(ctx.db, couponId, userId);
   await ctx.db
     .insert(carts)
-    .values({ userId: caller.userId, couponId: coupon.id })
+    .values({ userId, couponId: coupon.id })
     .onConflictDoUpdate({
       target: carts.userId,
       set: { couponId: coupon.id, updatedAt: sql`now()` },
@@ -31,6 +39,6 @@ export async function removeCoupon(ctx: AppContext, caller: CartCaller): Promise
   await ctx.db
     .update(carts)
     .set({ couponId: null, updatedAt: sql`now()` })
-    .where(eq(carts.userId, caller.userId));
+    .where(eq(carts.userId, customerOf(caller)));
   return getCart(ctx, caller);
 }

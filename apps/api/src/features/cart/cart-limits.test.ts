@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@dukkan/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
@@ -9,7 +9,11 @@ import {
   stockOf,
 } from '../../../test/checkout-fixtures.ts';
 import { bearer, createUser, type TestUser } from '../../../test/factories.ts';
-import { addToCartRow, createShopProduct } from '../../../test/shopping-factories.ts';
+import {
+  addToCartRow,
+  createShopProduct,
+  linesOfCustomer,
+} from '../../../test/shopping-factories.ts';
 import { orderItems } from '../orders/orders.tables.ts';
 import { cartItems } from './cart.tables.ts';
 
@@ -30,7 +34,7 @@ function send(user: TestUser, method: 'POST' | 'PUT', url: string, payload: obje
 }
 
 const linesOf = (userId: number) =>
-  t.app.ctx.db.select().from(cartItems).where(eq(cartItems.userId, userId));
+  t.app.ctx.db.select().from(cartItems).where(linesOfCustomer(userId));
 
 describe('a line holds at most MAX_LINE_QUANTITY units', () => {
   it('refuses adding more than the limit with a 422 in both languages, and writes nothing', async () => {
@@ -93,9 +97,10 @@ describe('a cart holds at most MAX_CART_LINES products', () => {
         from generate_series(1, ${MAX_CART_LINES}::integer) as n`);
     await addToCartRow(t.app, user.id, first.id, 1);
     await t.app.ctx.db.execute(sql`
-      insert into cart_items (user_id, product_id, quantity)
-      select ${user.id}::integer, id, 1 from products where sku like 'LIMIT-%'
-       order by id limit ${MAX_CART_LINES - 1}::integer`);
+      insert into cart_items (cart_id, product_id, quantity)
+      select (select c.id from carts c where c.user_id = ${user.id}::integer), p.id, 1
+        from products p where sku like 'LIMIT-%'
+       order by p.id limit ${MAX_CART_LINES - 1}::integer`);
     const [extra] = (
       await t.app.ctx.db.execute<{ id: number }>(
         sql`select id from products where sku = ${`LIMIT-${MAX_CART_LINES}`}`,
@@ -148,8 +153,9 @@ describe('an order of a very large cart', () => {
       await t.app.ctx.db.execute(sql`
       insert into carts (user_id) values (${shopper.user.id}::integer) on conflict do nothing`);
       await t.app.ctx.db.execute(sql`
-      insert into cart_items (user_id, product_id, quantity)
-      select ${shopper.user.id}::integer, id, 2 from products where sku like 'BULK-%'`);
+      insert into cart_items (cart_id, product_id, quantity)
+      select (select c.id from carts c where c.user_id = ${shopper.user.id}::integer), p.id, 2
+        from products p where sku like 'BULK-%'`);
 
       const response = await t.app.inject({
         method: 'POST',

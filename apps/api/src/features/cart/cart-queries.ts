@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../catalog/catalog.tables.ts';
@@ -37,20 +37,26 @@ const pricingColumns = {
   discountEndsAt: products.discountEndsAt,
 };
 
+/*
+ * Each read names its cart by a condition on `carts` (`ownedCart` in cart-owner.ts: the customer's
+ * id or the guest's token hash), joined in, so finding the cart costs no statement of its own.
+ */
+const ofCart = (cart: SQL | undefined) => and(eq(carts.id, cartItems.cartId), cart);
+
 /** Every line of the cart, narrow: the totals cover all lines whatever page is shown. */
-export function readCartPricing(db: Executor, userId: number): Promise<PricedCartLine[]> {
+export function readCartPricing(db: Executor, cart: SQL | undefined): Promise<PricedCartLine[]> {
   return db
     .select(pricingColumns)
     .from(cartItems)
+    .innerJoin(carts, ofCart(cart))
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .where(eq(cartItems.userId, userId));
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId));
 }
 
 /** One page of lines with what the screen shows, newest first. */
 export function readCartPage(
   db: Executor,
-  userId: number,
+  cart: SQL | undefined,
   page: PageQuery,
 ): Promise<CartLineRecord[]> {
   return db
@@ -70,23 +76,27 @@ export function readCartPage(
       isActive: sql<boolean>`(${products.isActive} and ${productVariants.isActive})`,
     })
     .from(cartItems)
+    .innerJoin(carts, ofCart(cart))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.productId), desc(cartItems.variantId))
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
 }
 
-/** The coupon applied to the cart with the caller's uses of it, if there is one. */
+/**
+ * The coupon applied to the cart with the customer's uses of it, if there is one (a guest's cart
+ * never holds one: coupons need an account, decision 022).
+ */
 export async function readAppliedCoupon(
   db: Executor,
-  userId: number,
+  cart: SQL | undefined,
+  userId: number | null,
 ): Promise<CouponWithUses | undefined> {
   const [row] = await db
-    .select({ coupon: coupons, userUses: userUsesSql(userId) })
+    .select({ coupon: coupons, userUses: userUsesSql(userId ?? 0) })
     .from(carts)
     .innerJoin(coupons, eq(coupons.id, carts.couponId))
-    .where(eq(carts.userId, userId));
+    .where(cart);
   return row;
 }

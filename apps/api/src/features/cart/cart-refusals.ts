@@ -61,7 +61,7 @@ interface RefusalRow extends Record<string, unknown> {
  */
 export async function lineRefusal(
   db: Executor,
-  userId: number,
+  cartId: number,
   input: { productId: number; variantId?: number | undefined; quantity: number },
   lang: Language,
 ): Promise<AppError> {
@@ -76,7 +76,7 @@ export async function lineRefusal(
       left join product_variants v on v.product_id = p.id
        and (case when ${variantId}::integer is null then v.is_default
                  else v.id = ${variantId}::integer end)
-      left join cart_items c on c.user_id = ${userId}::integer and c.variant_id = v.id
+      left join cart_items c on c.cart_id = ${cartId}::integer and c.variant_id = v.id
      where p.id = ${input.productId}::integer`);
   const row = rows[0];
   if (!row) return notFound('products.notFound');

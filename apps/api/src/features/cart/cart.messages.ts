@@ -19,6 +19,10 @@ export const cartMessages = defineMessages(
     'cart.tooManyLines': 'Your cart can hold at most {max} different products',
     'cart.chooseVariant': 'Choose {choices}',
     'cart.variantUnavailable': 'This choice of the product is not available',
+    'cart.badCartToken': 'This cart token is not valid',
+    'cart.merged': 'The products you added as a guest are in your cart',
+    'cart.mergedShort':
+      'The products you added as a guest are in your cart, but some quantities were lowered to what is in stock',
   },
   {
     'cart.found': 'سلة التسوق',
@@ -37,5 +41,9 @@ export const cartMessages = defineMessages(
     'cart.tooManyLines': 'تتسع سلتك لـ {max} منتجًا مختلفًا على الأكثر',
     'cart.chooseVariant': 'اختر {choices}',
     'cart.variantUnavailable': 'هذا الاختيار من المنتج غير متاح',
+    'cart.badCartToken': 'رمز السلة غير صالح',
+    'cart.merged': 'المنتجات التي أضفتها كزائر موجودة الآن في سلتك',
+    'cart.mergedShort':
+      'المنتجات التي أضفتها كزائر موجودة الآن في سلتك، لكن خُفّضت بعض الكميات إلى المتوفر في المخزون',
   },
 );

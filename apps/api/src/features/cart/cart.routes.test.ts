@@ -3,7 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Cart } from '@dukkan/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, createUser, type TestUser } from '../../../test/factories.ts';
-import { addToCartRow, createShopProduct } from '../../../test/shopping-factories.ts';
+import {
+  linesOfCustomer,
+  addToCartRow,
+  createShopProduct,
+} from '../../../test/shopping-factories.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { computeTotals } from '../pricing/order-totals.ts';
 import { cartItems } from './cart.tables.ts';
@@ -46,14 +50,14 @@ async function storedLines(userId: number) {
   return t.app.ctx.db
     .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(eq(cartItems.userId, userId));
+    .where(linesOfCustomer(userId));
 }
 
 async function quantityOf(userId: number, productId: number) {
   const [row] = await t.app.ctx.db
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+    .where(and(linesOfCustomer(userId), eq(cartItems.productId, productId)));
   return row?.quantity;
 }
 
@@ -64,8 +68,10 @@ describe('access', () => {
     { method: 'PUT', url: '/api/cart/updateCartItem', payload: { productId: 1, quantity: 1 } },
     { method: 'DELETE', url: '/api/cart/removeCartItem/1' },
     { method: 'DELETE', url: '/api/cart/clearCart' },
-  ])('$method $url needs a signed-in user', async ({ method, url, payload }) => {
-    const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+  ])('$method $url refuses a bad bearer token (never a guest cart instead)', async (call) => {
+    const { method, url, payload } = call;
+    const headers = { authorization: 'Bearer not-a-token' };
+    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ statusCode: 401, data: null });
   });

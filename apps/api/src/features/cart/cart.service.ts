@@ -10,14 +10,17 @@ import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { productVariants } from '../catalog/variants.tables.ts';
+import { findCartId, lockCart, ownedCart, type CartOwner } from './cart-owner.ts';
 import { readAppliedCoupon, readCartPage, readCartPricing } from './cart-queries.ts';
 import { lineRefusal, quantityLimit, stockConflict } from './cart-refusals.ts';
 import { buildCart } from './cart-view.ts';
 import { cartItems, carts } from './cart.tables.ts';
 
+export { lockCart, type CartOwner } from './cart-owner.ts';
+
 /** Who asks and which page of lines the answer shows (every cart call answers the whole cart). */
 export interface CartCaller {
-  userId: number;
+  owner: CartOwner;
   lang: Language;
   paging: PageQuery;
 }
@@ -28,14 +31,24 @@ interface LineInput {
   quantity: number;
 }
 
-/** The cart as it is now: three reads whatever the number of lines (totals, page, coupon). */
+const userIdOf = (owner: CartOwner) => ('userId' in owner ? owner.userId : null);
+
+/**
+ * The cart as it is now: three reads whatever the number of lines (totals, page, coupon). A
+ * guest's answer carries the token to keep: the one it names, or null when it names no live cart
+ * (expired or unknown), which the browser then forgets — one more read, for guests only.
+ */
 export async function getCart(ctx: AppContext, caller: CartCaller): Promise<Cart> {
-  const [pricing, page, applied] = await Promise.all([
-    readCartPricing(ctx.db, caller.userId),
-    readCartPage(ctx.db, caller.userId, caller.paging),
-    readAppliedCoupon(ctx.db, caller.userId),
+  const { owner } = caller;
+  const idleDays = ctx.config.guestCartIdleDays;
+  const ofOwner = ownedCart(owner, idleDays);
+  const [pricing, page, applied, cartId] = await Promise.all([
+    readCartPricing(ctx.db, ofOwner),
+    readCartPage(ctx.db, ofOwner, caller.paging),
+    readAppliedCoupon(ctx.db, ofOwner, userIdOf(owner)),
+    'guestToken' in owner ? findCartId(ctx.db, owner, idleDays) : null,
   ]);
-  return buildCart({
+  const cart = buildCart({
     pricing,
     page,
     applied,
@@ -44,17 +57,13 @@ export async function getCart(ctx: AppContext, caller: CartCaller): Promise<Cart
     vatRate: ctx.config.vatRate,
     now: new Date(),
   });
+  if ('userId' in owner) return cart;
+  return { ...cart, cartToken: cartId === null ? null : owner.guestToken };
 }
 
-/**
- * Creates the caller's cart row if needed and locks it until the transaction ends, so one
- * customer's cart changes happen one after another.
- */
-export async function lockCart(tx: Executor, userId: number): Promise<void> {
-  await tx
-    .insert(carts)
-    .values({ userId })
-    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } });
+/** The cart id of an owner that may have none yet (changes to a missing cart change nothing). */
+async function existingCartId(ctx: AppContext, owner: CartOwner): Promise<number | null> {
+  return findCartId(ctx.db, owner, ctx.config.guestCartIdleDays);
 }
 
 /**
@@ -71,13 +80,12 @@ export async function addToCart(
   caller: CartCaller,
   input: LineInput,
 ): Promise<Cart> {
-  const { userId } = caller;
   const variantId = input.variantId ?? null;
-  await ctx.db.transaction(async (tx) => {
-    await lockCart(tx, userId);
+  const issuedToken = await ctx.db.transaction(async (tx) => {
+    const { cartId, issuedToken } = await lockCart(tx, caller.owner, ctx.config.guestCartIdleDays);
     const written = await tx.execute(sql`
-      insert into cart_items (user_id, product_id, variant_id, quantity)
-      select ${userId}::integer, p.id, v.id, ${input.quantity}::integer
+      insert into cart_items (cart_id, product_id, variant_id, quantity)
+      select ${cartId}::integer, p.id, v.id, ${input.quantity}::integer
         from products p
         join product_variants v on v.product_id = p.id
        where p.id = ${input.productId}::integer and p.is_active and v.is_active
@@ -86,20 +94,22 @@ export async function addToCart(
          and v.stock >= ${input.quantity}::integer
          and ${input.quantity}::integer <= ${MAX_LINE_QUANTITY}::integer
          and (exists (select 1 from cart_items c
-                       where c.user_id = ${userId}::integer and c.variant_id = v.id)
-              or (select count(*) from cart_items c where c.user_id = ${userId}::integer)
+                       where c.cart_id = ${cartId}::integer and c.variant_id = v.id)
+              or (select count(*) from cart_items c where c.cart_id = ${cartId}::integer)
                  < ${MAX_CART_LINES}::integer)
-      on conflict (user_id, variant_id) do update
+      on conflict (cart_id, variant_id) do update
          set quantity = cart_items.quantity + excluded.quantity
        where cart_items.quantity + excluded.quantity
              <= least((select v2.stock from product_variants v2 where v2.id = excluded.variant_id),
                       ${MAX_LINE_QUANTITY}::integer)
       returning quantity`);
     if (written.rows.length === 0) {
-      throw await lineRefusal(tx, userId, input, caller.lang);
+      throw await lineRefusal(tx, cartId, input, caller.lang);
     }
+    return issuedToken;
   });
-  return getCart(ctx, caller);
+  // A guest cart opened by this call is answered under its new token.
+  return getCart(ctx, issuedToken ? { ...caller, owner: { guestToken: issuedToken } } : caller);
 }
 
 /**
@@ -111,13 +121,13 @@ export async function addToCart(
  */
 export async function addLinesToCart(
   tx: Executor,
-  userId: number,
+  cartId: number,
   lines: Array<{ variantId: number; quantity: number }>,
 ): Promise<Set<number>> {
   if (lines.length === 0) return new Set();
   const written = await tx.execute<{ variant_id: number }>(sql`
-    insert into cart_items (user_id, product_id, variant_id, quantity)
-    select ${userId}::integer, p.id, v.id, line.quantity
+    insert into cart_items (cart_id, product_id, variant_id, quantity)
+    select ${cartId}::integer, p.id, v.id, line.quantity
       from unnest(${sql.param(lines.map((line) => line.variantId))}::integer[],
                   ${sql.param(lines.map((line) => line.quantity))}::integer[])
            as line(variant_id, quantity)
@@ -125,7 +135,7 @@ export async function addLinesToCart(
       join products p on p.id = v.product_id
      where p.is_active and v.is_active and line.quantity >= 1
        and v.stock >= line.quantity and line.quantity <= ${MAX_LINE_QUANTITY}::integer
-    on conflict (user_id, variant_id) do update
+    on conflict (cart_id, variant_id) do update
        set quantity = cart_items.quantity + excluded.quantity
      where cart_items.quantity + excluded.quantity
            <= least((select v2.stock from product_variants v2 where v2.id = excluded.variant_id),
@@ -138,10 +148,10 @@ export async function addLinesToCart(
  * The line a change names: the variant's, or without a variant the product's line when the cart
  * holds exactly one line of it (what a client that knows only products means).
  */
-function lineVariant(userId: number, productId: number, variantId: number | undefined): SQL {
+function lineVariant(cartId: number, productId: number, variantId: number | undefined): SQL {
   if (variantId) return sql`${variantId}::integer`;
   return sql`(select min(c.variant_id) from cart_items c
-               where c.user_id = ${userId}::integer and c.product_id = ${productId}::integer
+               where c.cart_id = ${cartId}::integer and c.product_id = ${productId}::integer
               having count(*) = 1)`;
 }
 
@@ -151,12 +161,13 @@ export async function updateCartItem(
   caller: CartCaller,
   input: LineInput,
 ): Promise<Cart> {
-  const { userId } = caller;
   if (input.quantity > MAX_LINE_QUANTITY) throw quantityLimit(input.productId);
+  const cartId = await existingCartId(ctx, caller.owner);
+  if (cartId === null) throw notFound('cart.itemNotFound');
   const lineOf = and(
-    eq(cartItems.userId, userId),
+    eq(cartItems.cartId, cartId),
     eq(cartItems.productId, input.productId),
-    eq(cartItems.variantId, lineVariant(userId, input.productId, input.variantId)),
+    eq(cartItems.variantId, lineVariant(cartId, input.productId, input.variantId)),
   );
   const updated = await ctx.db
     .update(cartItems)
@@ -189,14 +200,15 @@ export async function removeCartItem(
   productId: number,
   variantId?: number,
 ): Promise<Cart> {
-  const { userId } = caller;
+  const cartId = await existingCartId(ctx, caller.owner);
+  if (cartId === null) throw notFound('cart.itemNotFound');
   const removed = await ctx.db
     .delete(cartItems)
     .where(
       and(
-        eq(cartItems.userId, userId),
+        eq(cartItems.cartId, cartId),
         eq(cartItems.productId, productId),
-        eq(cartItems.variantId, lineVariant(userId, productId, variantId)),
+        eq(cartItems.variantId, lineVariant(cartId, productId, variantId)),
       ),
     )
     .returning({ productId: cartItems.productId });
@@ -206,12 +218,15 @@ export async function removeCartItem(
 
 /** Empties the cart: every line and the applied coupon, together. */
 export async function clearCart(ctx: AppContext, caller: CartCaller): Promise<Cart> {
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(cartItems).where(eq(cartItems.userId, caller.userId));
-    await tx
-      .update(carts)
-      .set({ couponId: null, updatedAt: sql`now()` })
-      .where(eq(carts.userId, caller.userId));
-  });
+  const cartId = await existingCartId(ctx, caller.owner);
+  if (cartId !== null) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      await tx
+        .update(carts)
+        .set({ couponId: null, updatedAt: sql`now()` })
+        .where(eq(carts.id, cartId));
+    });
+  }
   return getCart(ctx, caller);
 }

@@ -17,6 +17,38 @@ export interface CheckoutResult {
 }
 
 /**
+ * Refused before the order's transaction (no order; stock, cart and coupon untouched): Online
+ * without a gateway, or a method the merchant switched off or whose HyperPay entity is missing.
+ */
+export async function requirePayable(
+  ctx: AppContext,
+  body: Pick<CreateOrderInput, 'paymentMethod' | 'onlineMethod'>,
+): Promise<void> {
+  if (body.paymentMethod !== 'Online') return;
+  if (!ctx.gateway) throw unprocessable('payments.notOffered', null, { field: 'paymentMethod' });
+  await requireOfferedMethod(ctx, body.onlineMethod ?? 'CARDS');
+}
+
+/**
+ * An Online order's gateway checkout, opened after the order's transaction: a slow gateway never
+ * holds stock locks. If it fails, the payment screen opens the checkout again
+ * (payment/checkout/{orderId}); null for cash too.
+ */
+export async function openOnlineCheckout(
+  ctx: AppContext,
+  request: FastifyRequest,
+  order: PlacedOrder,
+): Promise<string | null> {
+  if (!order.onlineMethod) return null;
+  try {
+    return await openCheckout(ctx, order, order.onlineMethod);
+  } catch (error) {
+    request.log.error({ err: error, orderId: order.id }, 'could not open a payment checkout');
+    return null;
+  }
+}
+
+/**
  * `Order/CreateOrder` as one use case: place the order from the caller's cart (decision 007),
  * then, for Online, open its gateway checkout.
  */
@@ -26,28 +58,11 @@ export async function checkout(
   userId: number,
   body: CreateOrderInput,
 ): Promise<CheckoutResult> {
-  // Refused before the order's transaction: no order, and stock, cart and coupon untouched.
-  if (body.paymentMethod === 'Online' && !ctx.gateway) {
-    throw unprocessable('payments.notOffered', null, { field: 'paymentMethod' });
-  }
-  // A method the merchant switched off, or whose HyperPay entity is not configured: 422, as early.
-  if (body.paymentMethod === 'Online') {
-    await requireOfferedMethod(ctx, body.onlineMethod ?? 'CARDS');
-  }
+  await requirePayable(ctx, body);
   const place = () => placeOrder(ctx, userId, body, request.lang);
   // A code typed at checkout is a coupon look-up like IsValid: unknown ones are limited.
   const order = body.couponCode
     ? await limitCouponMisses(ctx, request, userId, place)
     : await place();
-  let checkoutId: string | null = null;
-  if (order.onlineMethod) {
-    // Opened after the order's transaction: a slow gateway never holds stock locks. If it fails,
-    // the payment screen opens the checkout again (payment/checkout/{orderId}).
-    try {
-      checkoutId = await openCheckout(ctx, order, order.onlineMethod);
-    } catch (error) {
-      request.log.error({ err: error, orderId: order.id }, 'could not open a payment checkout');
-    }
-  }
-  return { order, checkoutId };
+  return { order, checkoutId: await openOnlineCheckout(ctx, request, order) };
 }

@@ -70,7 +70,12 @@ describe('concurrent orders', () => {
     const responses = await Promise.all(buyers.map((buyer) => place(buyer)));
 
     expect(statuses(responses)).toEqual({ 201: 4, 409: 16 });
-    expect(await variantStockOf(t.app, variants.map((v) => v.id))).toEqual([0, 5, 6, 7]);
+    expect(
+      await variantStockOf(
+        t.app,
+        variants.map((v) => v.id),
+      ),
+    ).toEqual([0, 5, 6, 7]);
     // The product's kept stock is the sum over its variants, its sold count the units sold.
     expect(await stockOf(t.app, product.id)).toEqual({ stock: 18, soldCount: 4 });
   });

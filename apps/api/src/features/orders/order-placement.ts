@@ -8,7 +8,7 @@ import { inBatches, rowsPerStatement } from '../../db/batches.ts';
 import { conflict, notFound, unauthorized, unprocessable } from '../../lib/app-error.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { addresses, phoneNumbers } from '../addresses/addresses.tables.ts';
-import { orderAddressOf } from './order-address.ts';
+import { ownedCart, type CartOwner } from '../cart/cart-owner.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import type { VariantOptionCopy } from '../catalog/variant-line-options.ts';
@@ -17,6 +17,7 @@ import type { CouponRow } from '../coupons/coupon-rules.ts';
 import { deliveryMethods } from '../delivery/delivery.tables.ts';
 import type { Totals } from '../pricing/order-totals.ts';
 import { recordCouponUse } from './coupon-redemptions.ts';
+import { orderAddressOf } from './order-address.ts';
 import {
   cartLines,
   resolveCoupon,
@@ -25,9 +26,32 @@ import {
   type CartLine,
   type ProductRow,
 } from './order-quote.ts';
-import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  type OrderAddressSnapshot,
+} from './orders.tables.ts';
 
 type CreateOrderInput = z.output<typeof createOrderBodySchema>;
+/** What both kinds of order send besides where it goes: delivery, payment, coupon, notes. */
+type OrderChoices = Pick<
+  CreateOrderInput,
+  'deliveryMethodId' | 'paymentMethod' | 'onlineMethod' | 'couponCode' | 'notes'
+>;
+
+/**
+ * A guest's order (decision 022): the cart its token names, the contact and address typed at
+ * checkout (copied onto the order like a customer's), and the hash of the order's access token.
+ */
+export interface GuestBuyer {
+  cartToken: string;
+  name: string;
+  email: string;
+  mobile: string;
+  address: OrderAddressSnapshot;
+  accessHash: string;
+}
 
 /**
  * What an order line is sold as: enough of the product and its variant to print the line however
@@ -70,8 +94,8 @@ export interface PlacedOrder {
 type CartRow = typeof carts.$inferSelect;
 
 /** Step 1: the caller's cart row, locked, so a second checkout of the same cart waits for this one. */
-async function lockCart(tx: Executor, userId: number): Promise<CartRow> {
-  const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+async function lockCart(tx: Executor, owner: CartOwner, idleDays: number): Promise<CartRow> {
+  const [cart] = await tx.select().from(carts).where(ownedCart(owner, idleDays)).for('update');
   if (!cart) throw unprocessable('orders.emptyCart');
   return cart;
 }
@@ -82,11 +106,11 @@ async function lockCart(tx: Executor, userId: number): Promise<CartRow> {
  */
 async function lockCartLines(
   tx: Executor,
-  userId: number,
+  cartId: number,
   now: Date,
   lang: Language,
 ): Promise<CartLine[]> {
-  const lines = await cartLines(tx, userId, now, true);
+  const lines = await cartLines(tx, cartId, now, true);
   if (lines.length === 0) throw unprocessable('orders.emptyCart');
   const name = (product: ProductRow) => (lang === 'ar' ? product.nameAr : product.nameEn);
   for (const { product, variant, quantity } of lines) {
@@ -119,17 +143,31 @@ async function checkChoices(tx: Executor, userId: number, body: CreateOrderInput
     .from(phoneNumbers)
     .where(and(eq(phoneNumbers.id, body.phoneNumberId), eq(phoneNumbers.userId, userId)));
   if (!phone) throw notFound('orders.phoneNotFound', null, { field: 'phoneNumberId' });
+  const method = await checkDeliveryMethod(tx, body.deliveryMethodId);
+  const [customer] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!customer) throw unauthorized('auth.invalidToken');
+  return {
+    address: orderAddressOf(address),
+    phoneNumber: phone.number,
+    method,
+    customer: {
+      name: `${customer.firstName} ${customer.lastName}`.trim(),
+      // An account made by mobile sign-in has no e-mail; the snapshot column keeps text.
+      email: customer.email ?? '',
+    },
+  };
+}
+
+async function checkDeliveryMethod(tx: Executor, deliveryMethodId: number) {
   const [method] = await tx
     .select()
     .from(deliveryMethods)
-    .where(eq(deliveryMethods.id, body.deliveryMethodId));
+    .where(eq(deliveryMethods.id, deliveryMethodId));
   if (!method || !method.isActive) {
     const refusal = method ? unprocessable : notFound;
     throw refusal('orders.deliveryUnavailable', null, { field: 'deliveryMethodId' });
   }
-  const [customer] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!customer) throw unauthorized('auth.invalidToken');
-  return { address, phone, method, customer };
+  return method;
 }
 
 type Choices = Awaited<ReturnType<typeof checkChoices>>;
@@ -139,7 +177,7 @@ async function lockCoupon(
   tx: Executor,
   userId: number,
   cart: CartRow,
-  body: CreateOrderInput,
+  body: OrderChoices,
   lines: CartLine[],
   now: Date,
 ): Promise<CouponRow | null> {
@@ -161,8 +199,9 @@ async function lockCoupon(
 async function writeOrder(
   tx: Executor,
   placement: {
-    userId: number;
-    body: CreateOrderInput;
+    userId: number | null;
+    guestAccessHash: string | null;
+    body: OrderChoices;
     choices: Choices;
     lines: CartLine[];
     coupon: CouponRow | null;
@@ -172,15 +211,15 @@ async function writeOrder(
   },
 ) {
   const { userId, body, choices, lines, coupon, totals, now } = placement;
-  const { address, phone, method, customer } = choices;
+  const { address, phoneNumber, method, customer } = choices;
   const online = body.paymentMethod === 'Online';
   const [order] = await tx
     .insert(orders)
     .values({
       userId,
-      customerName: `${customer.firstName} ${customer.lastName}`.trim(),
-      // An account made by mobile sign-in has no e-mail; the snapshot column keeps text.
-      customerEmail: customer.email ?? '',
+      customerName: customer.name,
+      customerEmail: customer.email,
+      guestAccessHash: placement.guestAccessHash,
       paymentMethod: body.paymentMethod,
       onlineMethod: online ? (body.onlineMethod ?? 'CARDS') : null,
       subtotalHalalas: totals.subtotalHalalas,
@@ -195,8 +234,8 @@ async function writeOrder(
       deliveryNameEn: method.nameEn,
       deliveryNameAr: method.nameAr,
       deliveryEstimatedDays: method.estimatedDays,
-      address: orderAddressOf(address),
-      phoneNumber: phone.number,
+      address,
+      phoneNumber,
       notes: body.notes,
       paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
     })
@@ -246,34 +285,41 @@ async function takeStock(tx: Executor, lines: CartLine[]): Promise<void> {
     where ${products.id} = taken.product_id`);
 }
 
-async function emptyCart(tx: Executor, userId: number, now: Date): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-  await tx.update(carts).set({ couponId: null, updatedAt: now }).where(eq(carts.userId, userId));
+async function emptyCart(tx: Executor, cartId: number, now: Date): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await tx.update(carts).set({ couponId: null, updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+/** Who places the order: where its cart is, who it is for and where it goes (checked in the tx). */
+interface Placement {
+  owner: CartOwner;
+  userId: number | null;
+  guestAccessHash: string | null;
+  body: OrderChoices;
+  choices: (tx: Executor) => Promise<Choices>;
 }
 
 /**
- * CreateOrder (decisions 007 and 016). One transaction, its locks always in this order: the
- * caller's cart (so one cart becomes at most one order), its products in id order, their variants
- * in id order, then the coupon. Then the
- * order is written with copies of what it was sold with, the stock taken, the coupon use recorded
- * and the cart emptied. Prices, totals, status and paid flags come only from the server.
+ * CreateOrder (decisions 007 and 016), for a customer or a guest (022). One transaction, its
+ * locks always in this order: the caller's cart (so one cart becomes at most one order), its
+ * products in id order, their variants in id order, then the coupon. Then the order is written
+ * with copies of what it was sold with, the stock taken, the coupon use recorded and the cart
+ * emptied. Prices, totals, status and paid flags come only from the server.
  */
-export async function placeOrder(
-  ctx: AppContext,
-  userId: number,
-  body: CreateOrderInput,
-  lang: Language,
-): Promise<PlacedOrder> {
+async function place(ctx: AppContext, placement: Placement, lang: Language): Promise<PlacedOrder> {
+  const { userId, body } = placement;
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
-    const cart = await lockCart(tx, userId);
-    const lines = await lockCartLines(tx, userId, now, lang);
-    const choices = await checkChoices(tx, userId, body);
-    const coupon = await lockCoupon(tx, userId, cart, body, lines, now);
+    const cart = await lockCart(tx, placement.owner, ctx.config.guestCartIdleDays);
+    const lines = await lockCartLines(tx, cart.id, now, lang);
+    const choices = await placement.choices(tx);
+    // A guest's cart never holds a coupon and a guest cannot name one (decision 022).
+    const coupon = userId === null ? null : await lockCoupon(tx, userId, cart, body, lines, now);
     const vatRate = ctx.config.vatRate;
     const totals = totalsOf(lines, coupon, choices.method.priceHalalas, vatRate);
     const order = await writeOrder(tx, {
       userId,
+      guestAccessHash: placement.guestAccessHash,
       body,
       choices,
       lines,
@@ -283,7 +329,7 @@ export async function placeOrder(
       now,
     });
     await takeStock(tx, lines);
-    if (coupon) {
+    if (coupon && userId !== null) {
       await recordCouponUse(tx, {
         couponId: coupon.id,
         userId,
@@ -291,7 +337,7 @@ export async function placeOrder(
         discountHalalas: totals.discountHalalas,
       });
     }
-    await emptyCart(tx, userId, now);
+    await emptyCart(tx, cart.id, now);
     return {
       id: order.id,
       orderNumber: order.orderNumber,
@@ -300,4 +346,33 @@ export async function placeOrder(
       onlineMethod: order.onlineMethod,
     };
   });
+}
+
+/** A customer's order from their cart, to one of their addresses and numbers. */
+export function placeOrder(
+  ctx: AppContext,
+  userId: number,
+  body: CreateOrderInput,
+  lang: Language,
+): Promise<PlacedOrder> {
+  const choices = (tx: Executor) => checkChoices(tx, userId, body);
+  return place(ctx, { owner: { userId }, userId, guestAccessHash: null, body, choices }, lang);
+}
+
+/** A guest's order from the cart its token names, to the contact and address it typed. */
+export function placeGuestOrder(
+  ctx: AppContext,
+  guest: GuestBuyer,
+  body: OrderChoices,
+  lang: Language,
+): Promise<PlacedOrder> {
+  const choices = async (tx: Executor): Promise<Choices> => ({
+    address: guest.address,
+    phoneNumber: guest.mobile,
+    method: await checkDeliveryMethod(tx, body.deliveryMethodId),
+    customer: { name: guest.name, email: guest.email },
+  });
+  const owner = { guestToken: guest.cartToken };
+  const placement = { owner, userId: null, guestAccessHash: guest.accessHash, body, choices };
+  return place(ctx, placement, lang);
 }

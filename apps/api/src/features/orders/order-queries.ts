@@ -9,6 +9,7 @@ import { users } from '../accounts/accounts.tables.ts';
 import { toLineOptions } from '../catalog/variant-line-options.ts';
 import { readOrderAddress } from './order-address.ts';
 import { allowedStatuses } from './order-transitions.ts';
+import { ownedOrder, type OrderOwner } from './order-owner.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -148,14 +149,15 @@ export async function orderDetails(
   db: Executor,
   orderId: number,
   lang: Language,
-  ownerId?: number,
+  ownerId?: number | OrderOwner,
+  /** Words the history for the shopper without an owner check ("find my order" checked it). */
+  forShopper = ownerId !== undefined,
 ): Promise<OrderDetails> {
+  const owner = typeof ownerId === 'number' ? { userId: ownerId } : ownerId;
   const [row] = await db
     .select()
     .from(orders)
-    .where(
-      and(eq(orders.id, orderId), ownerId === undefined ? undefined : eq(orders.userId, ownerId)),
-    );
+    .where(and(eq(orders.id, orderId), owner === undefined ? undefined : ownedOrder(owner)));
   if (!row) throw notFound('orders.notFound');
   const [items, history] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
@@ -216,7 +218,7 @@ export async function orderDetails(
       row.isPaid || row.status !== 'Pending' ? null : (row.paymentExpiresAt?.toISOString() ?? null),
     statusHistory: history.map((entry) => ({
       status: entry.status as OrderStatus,
-      note: noteText(entry, lang, ownerId !== undefined),
+      note: noteText(entry, lang, forShopper),
       changedBy: entry.firstName === null ? null : `${entry.firstName} ${entry.lastName}`.trim(),
       createdAt: entry.createdAt.toISOString(),
     })),

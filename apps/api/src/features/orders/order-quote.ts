@@ -42,18 +42,18 @@ export interface CartLine {
 }
 
 /**
- * The caller's cart lines with the unit price paid now: the variant's price with the product's
+ * A cart's lines with the unit price paid now: the variant's price with the product's
  * discount. With `lock`, the lines' products are locked first, in id order, then their variants, in
  * id order (decision 016): taking a variant's stock fires the trigger that writes its product, so
  * every writer must hold the products before any variant. The lines are read by the statement that
  * locks the variants, after the products' locks are held, so it sees every order committed before.
  */
-export async function cartLines(db: Executor, userId: number, now: Date, lock: boolean) {
+export async function cartLines(db: Executor, cartId: number, now: Date, lock: boolean) {
   if (lock) {
     const ofCart = db
       .select({ productId: cartItems.productId })
       .from(cartItems)
-      .where(eq(cartItems.userId, userId));
+      .where(eq(cartItems.cartId, cartId));
     await db
       .select({ id: products.id })
       .from(products)
@@ -78,7 +78,7 @@ export async function cartLines(db: Executor, userId: number, now: Date, lock: b
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .where(eq(cartItems.userId, userId))
+    .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(productVariants.id));
   const rows = lock ? await query.for('update', { of: productVariants }) : await query;
   return rows.map<CartLine>((row) => ({
@@ -143,7 +143,7 @@ export async function previewOrder(
 ): Promise<OrderTotals> {
   const now = new Date();
   const [cart] = await ctx.db.select().from(carts).where(eq(carts.userId, userId));
-  const lines = await cartLines(ctx.db, userId, now, false);
+  const lines = cart ? await cartLines(ctx.db, cart.id, now, false) : [];
   let deliveryFee = 0;
   if (query.deliveryMethodId) {
     const [method] = await ctx.db

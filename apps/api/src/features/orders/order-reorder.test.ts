@@ -10,7 +10,7 @@ import {
   placeOrder,
   type Shopper,
 } from '../../../test/checkout-fixtures.ts';
-import { addToCartRow } from '../../../test/shopping-factories.ts';
+import { addToCartRow, linesOfCustomer } from '../../../test/shopping-factories.ts';
 import { createProductWithOptions } from '../../../test/variant-factories.ts';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ const cartOf = (userId: number) =>
   t.app.ctx.db
     .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(eq(cartItems.userId, userId))
+    .where(linesOfCustomer(userId))
     .orderBy(asc(cartItems.variantId));
 
 const defaultVariant = async (productId: number) => {

@@ -19,7 +19,7 @@ import { orderItems, orders } from './orders.tables.ts';
  * The order's lines with what their variants are now and what the cart already holds of them:
  * one statement whatever the order's size. None when the order is not the caller's.
  */
-function readReorderLines(tx: Executor, userId: number, orderId: number) {
+function readReorderLines(tx: Executor, userId: number, cartId: number, orderId: number) {
   return tx
     .select({
       productId: orderItems.productId,
@@ -32,7 +32,7 @@ function readReorderLines(tx: Executor, userId: number, orderId: number) {
       stock: productVariants.stock,
       inCart: cartItems.quantity,
       cartLines: sql<number>`(select count(*)::integer from cart_items c
-        where c.user_id = ${userId}::integer)`,
+        where c.cart_id = ${cartId}::integer)`,
     })
     .from(orderItems)
     .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.userId, userId)))
@@ -40,7 +40,7 @@ function readReorderLines(tx: Executor, userId: number, orderId: number) {
     .leftJoin(products, eq(products.id, productVariants.productId))
     .leftJoin(
       cartItems,
-      and(eq(cartItems.userId, userId), eq(cartItems.variantId, orderItems.variantId)),
+      and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, orderItems.variantId)),
     )
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
@@ -72,8 +72,8 @@ export async function reorder(
   lang: Language,
 ): Promise<ReorderResult> {
   return ctx.db.transaction(async (tx) => {
-    await lockCart(tx, userId);
-    const lines = await readReorderLines(tx, userId, orderId);
+    const { cartId } = await lockCart(tx, { userId }, ctx.config.guestCartIdleDays);
+    const lines = await readReorderLines(tx, userId, cartId, orderId);
     if (lines.length === 0) throw notFound('orders.notFound');
     let cartLines = lines[0]!.cartLines;
     const planned = lines.map((line) => {
@@ -84,7 +84,7 @@ export async function reorder(
     const wanted = planned.flatMap(({ line, quantity }) =>
       typeof quantity === 'number' ? [{ variantId: line.variantId!, quantity }] : [],
     );
-    const written = await addLinesToCart(tx, userId, wanted);
+    const written = await addLinesToCart(tx, cartId, wanted);
     const skipped = planned.flatMap(({ line, quantity }) => {
       if (typeof quantity === 'number' && written.has(line.variantId!)) return [];
       return [

@@ -17,6 +17,13 @@ export const ordersMessages = defineMessages(
     'orders.phoneNotFound': 'Choose one of your saved mobile numbers',
     'orders.deliveryUnavailable': 'This delivery method is not available. Choose another one',
     'orders.couponNotFound': 'This coupon code does not exist',
+    'orders.guestOrderNotFound':
+      'No order matches this order number with this mobile number or e-mail',
+    'orders.guestFound': 'Your order',
+    'orders.guestClaimed': 'Order {orderNumber} is now in your account',
+    'orders.guestAccountCreated': 'Your account is ready, and order {orderNumber} is in it',
+    'orders.guestEmailTaken':
+      'An account with this e-mail already exists: sign in to add this order to it',
     'orders.history.placed': 'Order placed',
     'orders.history.paid': 'Payment received online ({code})',
     'orders.history.paidAfterCancel':
@@ -62,6 +69,11 @@ export const ordersMessages = defineMessages(
     'orders.phoneNotFound': 'اختر أحد أرقام جوالك المحفوظة',
     'orders.deliveryUnavailable': 'طريقة التوصيل هذه غير متاحة. اختر طريقة أخرى',
     'orders.couponNotFound': 'رمز القسيمة غير موجود',
+    'orders.guestOrderNotFound': 'لا يوجد طلب بهذا الرقم مع رقم الجوال أو البريد الإلكتروني هذا',
+    'orders.guestFound': 'طلبك',
+    'orders.guestClaimed': 'أصبح الطلب {orderNumber} في حسابك',
+    'orders.guestAccountCreated': 'حسابك جاهز، والطلب {orderNumber} فيه',
+    'orders.guestEmailTaken': 'يوجد حساب بهذا البريد الإلكتروني: سجّل الدخول لإضافة هذا الطلب إليه',
     'orders.history.placed': 'تم تقديم الطلب',
     'orders.history.paid': 'تم استلام الدفع الإلكتروني ({code})',
     'orders.history.paidAfterCancel': 'تم استلام الدفع بعد إلغاء الطلب ({code})؛ يلزم رد المبلغ',

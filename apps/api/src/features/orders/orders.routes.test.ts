@@ -13,7 +13,11 @@ import {
   type Shopper,
 } from '../../../test/checkout-fixtures.ts';
 import { createAddressRow, createPhoneRow } from '../../../test/address-factories.ts';
-import { createCouponRow, setCartCouponRow } from '../../../test/shopping-factories.ts';
+import {
+  linesOfCustomer,
+  createCouponRow,
+  setCartCouponRow,
+} from '../../../test/shopping-factories.ts';
 
 let t: TestApp;
 let standard: { id: number };
@@ -130,7 +134,7 @@ describe('Order/CreateOrder', () => {
     expect(await stockOf(t.app, discounted.id)).toEqual({ stock: 2, soldCount: 3 });
     expect(await stockOf(t.app, plain.id)).toEqual({ stock: 0, soldCount: 2 });
     expect(
-      await t.app.ctx.db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id)),
+      await t.app.ctx.db.select().from(cartItems).where(linesOfCustomer(shopper.user.id)),
     ).toEqual([]);
     const [cart] = await t.app.ctx.db.select().from(carts).where(eq(carts.userId, shopper.user.id));
     expect(cart!.couponId).toBeNull();
@@ -216,7 +220,7 @@ describe('Order/CreateOrder', () => {
     const lines = await t.app.ctx.db
       .select()
       .from(cartItems)
-      .where(eq(cartItems.userId, shopper.user.id));
+      .where(linesOfCustomer(shopper.user.id));
     expect(lines).toHaveLength(2);
     const [expiredAfter] = await t.app.ctx.db
       .select()

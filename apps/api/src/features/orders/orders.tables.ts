@@ -121,6 +121,13 @@ export const orders = pgTable(
      * count `total − refunded` (migration 0028).
      */
     refundedHalalas: integer('refunded_halalas').notNull().default(0),
+    /**
+     * SHA-256 of the access token a guest's order was placed with (decision 022): set only on
+     * orders placed without an account, whose confirmation and payment pages it opens. The guest's
+     * name, e-mail and mobile are the customer columns above; `user_id` is null until an account
+     * claims the order.
+     */
+    guestAccessHash: text('guest_access_hash'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

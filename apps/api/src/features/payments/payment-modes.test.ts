@@ -13,6 +13,7 @@ import {
   stockOf,
 } from '../../../test/checkout-fixtures.ts';
 import {
+  linesOfCustomer,
   createCouponRow,
   createOrderRow,
   setCartCouponRow,
@@ -88,7 +89,7 @@ describe('no HyperPay account and the sandbox off: Online payment is not offered
     const lines = await t.app.ctx.db
       .select()
       .from(cartItems)
-      .where(eq(cartItems.userId, shopper.user.id));
+      .where(linesOfCustomer(shopper.user.id));
     expect(lines.map((line) => line.quantity)).toEqual([2]);
     const [cart] = await t.app.ctx.db.select().from(carts).where(eq(carts.userId, shopper.user.id));
     expect(cart!.couponId).toBe(coupon.id);

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, conflict, notFound, serviceUnavailable } from '../../lib/app-error.ts';
 import { translate } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
+import { ownedOrder, type OrderOwner } from '../orders/order-owner.ts';
 import { orders, orderStatusHistory } from '../orders/orders.tables.ts';
 import { WIDGET_BRANDS, type GatewayPayment, type PaymentGateway } from './gateway.ts';
 import { isMadaBin } from './payment-methods.ts';
@@ -84,7 +85,7 @@ async function routedMethod(
  */
 export async function checkoutForOrder(
   ctx: AppContext,
-  userId: number,
+  owner: OrderOwner,
   orderId: number,
   routing: CardRouting = {},
 ): Promise<PaymentCheckout> {
@@ -92,7 +93,7 @@ export async function checkoutForOrder(
     .select({ order: orders, currentMethod: paymentCheckouts.method })
     .from(orders)
     .leftJoin(paymentCheckouts, eq(paymentCheckouts.checkoutId, orders.checkoutId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), ownedOrder(owner)));
   if (!row) throw notFound('orders.notFound');
   const { order, currentMethod } = row;
   if (order.paymentMethod !== 'Online') throw conflict('payments.notOnline');
@@ -236,7 +237,7 @@ export async function settlePayment(
  */
 export async function paymentStatus(
   ctx: AppContext,
-  userId: number,
+  owner: OrderOwner,
   resourcePath: string,
   lang: Language,
 ): Promise<PaymentStatus> {
@@ -245,7 +246,7 @@ export async function paymentStatus(
     .select({ order: orders, method: paymentCheckouts.method })
     .from(paymentCheckouts)
     .innerJoin(orders, eq(orders.id, paymentCheckouts.orderId))
-    .where(and(eq(paymentCheckouts.checkoutId, checkoutId), eq(orders.userId, userId)))
+    .where(and(eq(paymentCheckouts.checkoutId, checkoutId), ownedOrder(owner)))
     .orderBy(desc(paymentCheckouts.createdAt))
     .limit(1);
   if (!row) throw notFound('payments.unknownCheckout');

@@ -35,8 +35,8 @@ export function useIsFavorite(product: Pick<Product, 'id' | 'isFavorite'>): bool
 }
 
 /**
- * What the catalog's buy buttons do. Both need an account: a visitor is sent to sign in and
- * brought back to this page. An add opens the mini cart; other outcomes are toasts: the server's
+ * What the catalog's buy buttons do. Adding works for a visitor too (a guest cart); the wishlist
+ * needs an account: a visitor is sent to sign in and brought back to this page. An add opens the mini cart; other outcomes are toasts: the server's
  * message (in the shopper's language), or the server's reason when it refused (not enough stock,
  * no longer sold).
  */
@@ -57,7 +57,7 @@ export function useCartActions(): CartActions {
 
   const addToCart = useCallback(
     async (product: Product, quantity: number, variantId?: number) => {
-      if (signInFirst()) return false;
+      // No sign-in needed: a visitor's first add opens a guest cart (decision 022).
       try {
         const line = { productId: product.id, variantId };
         const answer = await dispatch(addToCartThunk({ ...line, quantity })).unwrap();
@@ -70,7 +70,7 @@ export function useCartActions(): CartActions {
         return false;
       }
     },
-    [signInFirst, dispatch, miniCart, t],
+    [dispatch, miniCart, t],
   );
 
   const toggleWishlist = useCallback(

@@ -3,6 +3,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { selectAuth } from '../../app/auth/auth.slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -19,7 +20,7 @@ import { formatCount } from '../../lib/format-number';
 import { ListError } from '../features/catalog/list-states';
 import { useRequest } from '../../app/use-request';
 
-/** The shopper's cart: lines, coupon, totals and the way to checkout (signed-in only). */
+/** The shopper's cart: lines, coupon (accounts only), totals and the way to checkout. */
 export default function CartPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -27,14 +28,16 @@ export default function CartPage() {
   const dispatch = useAppDispatch();
   const { cart, items, loading } = useAppSelector(selectCartState);
   const { availableCoupons } = useAppSelector(selectCouponsState);
+  // A guest's cart takes no coupon (decision 022): no list to load, no form to show.
+  const { isAuthenticated } = useAppSelector(selectAuth);
   usePageMeta(t('pages.cart.title'), t('pages.cart.description'));
 
   // Reloaded on every visit (another tab or device may have changed it) and when the language
   // changes (names and the coupon's reason come back in it).
   const request = useRequest(() => dispatch(fetchCart({})), lang);
   useEffect(() => {
-    void dispatch(fetchAvailableCoupons());
-  }, [dispatch, lang]);
+    if (isAuthenticated) void dispatch(fetchAvailableCoupons());
+  }, [dispatch, lang, isAuthenticated]);
 
   // The header may have loaded the cart already: show it while the fresh answer comes.
   const isEmpty = cart !== null && items.length === 0;
@@ -58,6 +61,7 @@ export default function CartPage() {
         items={items}
         summary={cart}
         availableCoupons={availableCoupons}
+        canUseCoupons={isAuthenticated}
         isUpdating={loading}
       />
     );

@@ -12,6 +12,8 @@ interface CartContentsProps {
   items: CartItem[];
   summary: Summary;
   availableCoupons: Coupon[];
+  /** False for a guest: coupons need an account. */
+  canUseCoupons: boolean;
   isUpdating: boolean;
 }
 
@@ -19,7 +21,8 @@ interface CartContentsProps {
  * A cart with lines. Desktop: the lines beside a sticky column (coupon, summary). Phones: one
  * column, and a bar with the total and the checkout button kept at the bottom of the screen.
  */
-export function CartContents({ items, summary, availableCoupons, isUpdating }: CartContentsProps) {
+export function CartContents(props: CartContentsProps) {
+  const { items, summary, availableCoupons, canUseCoupons, isUpdating } = props;
   const { t } = useTranslation();
   const isBlocked = items.some((item) => !item.isAvailable);
 
@@ -42,14 +45,16 @@ export function CartContents({ items, summary, availableCoupons, isUpdating }: C
           </ul>
         </section>
         <div className="cart-aside">
-          <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="coupon-title">
-            <Stack gap="xs">
-              <Title order={2} fz="md" id="coupon-title">
-                {t('cart.coupon.title')}
-              </Title>
-              <CouponForm applied={summary.coupon} available={availableCoupons} />
-            </Stack>
-          </Paper>
+          {canUseCoupons && (
+            <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="coupon-title">
+              <Stack gap="xs">
+                <Title order={2} fz="md" id="coupon-title">
+                  {t('cart.coupon.title')}
+                </Title>
+                <CouponForm applied={summary.coupon} available={availableCoupons} />
+              </Stack>
+            </Paper>
+          )}
           <CartSummary summary={summary} isBlocked={isBlocked} isUpdating={isUpdating} />
         </div>
       </div>

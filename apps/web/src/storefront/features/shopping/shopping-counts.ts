@@ -3,7 +3,9 @@ import { selectAuth } from '../../../app/auth/auth.slice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { selectCartState } from '../../../shopping/cart.slice';
-import { fetchCart } from '../../../shopping/cart.thunks';
+import { fetchCart, mergeGuestCart } from '../../../shopping/cart.thunks';
+import { readGuestCartToken } from '../../../shopping/guest-cart-token';
+import { notify } from '../../../lib/notify';
 import { selectFavoritesState } from '../../../shopping/favorites.slice';
 import { fetchFavorites } from '../../../shopping/favorites.thunks';
 import { WISHLIST_PAGE_SIZE } from '../wishlist/wishlist-page-size';
@@ -31,7 +33,20 @@ export function useShoppingCounts(): { cartCount: number; wishlistCount: number 
   const wishlistStatus = useAppSelector((state) => selectFavoritesState(state).status);
 
   useEffect(() => {
-    if (isAuthenticated && cartStatus === 'idle') void dispatch(fetchCart({}));
+    // Signed in with a guest cart kept (sign-in, registration, mobile code): it joins the
+    // account's cart, and the shopper hears of any line lowered to the stock (decision 022).
+    if (isAuthenticated && readGuestCartToken()) {
+      void dispatch(mergeGuestCart())
+        .unwrap()
+        .then((answer) => {
+          if (answer.data.adjustments.length > 0) notify.info(answer.message);
+        })
+        .catch(() => undefined);
+      return;
+    }
+    // A guest's cart loads too, once it has a token (its first add made one).
+    const hasCart = isAuthenticated || readGuestCartToken() !== null;
+    if (hasCart && cartStatus === 'idle') void dispatch(fetchCart({}));
   }, [dispatch, isAuthenticated, cartStatus]);
 
   useEffect(() => {
