@@ -11,6 +11,7 @@ import {
   type Shopper,
 } from '../../../test/checkout-fixtures.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
+import { paidOnlineOrder } from '../../../test/refund-fixtures.ts';
 import { createCouponRow } from '../../../test/shopping-factories.ts';
 import { expireUnpaidOrders } from '../payments/payment-expiry.ts';
 
@@ -122,30 +123,54 @@ describe('Order/CancelMyOrder/{orderId}', () => {
     expect(await stockOf(t.app, order.productId)).toEqual({ stock: 10, soldCount: 0 });
   });
 
-  it('refuses a paid order, naming why, in both languages, and changes nothing', async () => {
-    for (const paymentMethod of ['CashOnDelivery', 'Online']) {
-      const order = await couponOrder(paymentMethod);
-      const paid = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/AdminOrder/${order.orderId}/PaymentStatus`,
-        headers: staff,
-      });
-      expect(paid.statusCode).toBe(200);
-      const en = await cancel(order.shopper, order.orderId);
-      expect(en.statusCode).toBe(409);
-      expect(en.json().message).toBe(
-        'This order is paid: contact us to cancel it and get a refund',
-      );
-      const ar = await cancel(order.shopper, order.orderId, 'ar');
-      expect(ar.statusCode).toBe(409);
-      expect(ar.json().message).toBe('هذا الطلب مدفوع: تواصل معنا لإلغائه واسترداد المبلغ');
-      expect(await rowOf(order.orderId)).toMatchObject({ status: 'Pending', isPaid: true });
-      expect(await stockOf(t.app, order.productId)).toEqual({ stock: 7, soldCount: 3 });
-      expect(await couponUse(order.couponId, order.orderId)).toEqual({
-        usedCount: 1,
-        redemptions: 1,
-      });
-    }
+  it('refuses a paid cash-on-delivery order, naming why, in both languages, and changes nothing', async () => {
+    const order = await couponOrder('CashOnDelivery');
+    const paid = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/AdminOrder/${order.orderId}/PaymentStatus`,
+      headers: staff,
+    });
+    expect(paid.statusCode).toBe(200);
+    const en = await cancel(order.shopper, order.orderId);
+    expect(en.statusCode).toBe(409);
+    expect(en.json().message).toBe('This order is paid: contact us to cancel it and get a refund');
+    const ar = await cancel(order.shopper, order.orderId, 'ar');
+    expect(ar.statusCode).toBe(409);
+    expect(ar.json().message).toBe('هذا الطلب مدفوع: تواصل معنا لإلغائه واسترداد المبلغ');
+    expect(await rowOf(order.orderId)).toMatchObject({ status: 'Pending', isPaid: true });
+    expect(await stockOf(t.app, order.productId)).toEqual({ stock: 7, soldCount: 3 });
+    expect(await couponUse(order.couponId, order.orderId)).toEqual({
+      usedCount: 1,
+      redemptions: 1,
+    });
+  });
+
+  it('cancels a paid online order and refunds its whole amount through the gateway, once', async () => {
+    const shopper = await createShopper(t.app);
+    const product = await createShopProduct(t.app, { stock: 10, priceHalalas: 10_000 });
+    const order = await paidOnlineOrder(
+      t.app,
+      deliveryId,
+      [{ productId: product.id, quantity: 2 }],
+      {},
+      shopper,
+    );
+    const [cancelled, again] = await Promise.all([
+      cancel(shopper, order.orderId),
+      cancel(shopper, order.orderId),
+    ]);
+    expect([cancelled.statusCode, again.statusCode].sort()).toEqual([200, 409]);
+    const row = await rowOf(order.orderId);
+    expect(row).toMatchObject({ status: 'Cancelled', isPaid: true });
+    expect(row.refundedHalalas).toBe(row.totalHalalas);
+    expect(await stockOf(t.app, product.id)).toEqual({ stock: 10, soldCount: 0 });
+    const refunds = await t.app.inject({
+      url: `/api/AdminOrder/${order.orderId}/Refunds`,
+      headers: staff,
+    });
+    expect(refunds.json().data.refunds).toEqual([
+      expect.objectContaining({ status: 'succeeded', amount: row.totalHalalas / 100 }),
+    ]);
   });
 
   it('refuses an order that shipped or closed as the lifecycle does', async () => {

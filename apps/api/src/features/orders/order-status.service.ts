@@ -99,34 +99,6 @@ export async function changeOrderStatus(
 }
 
 /**
- * `Order/CancelMyOrder/{orderId}`: the shopper cancels their own order while the transition table
- * allows it (Pending or Processing) and nothing was paid. A paid order waits for staff, who can
- * refund it; the shopper is told so. Cancelling gives back stock, sold counts and the coupon use
- * and clears an Online order's payment deadline, so the expiry sweep leaves it alone. The row lock
- * makes a parallel staff move or a second cancel find the order already moved.
- */
-export async function cancelMyOrder(
-  ctx: AppContext,
-  userId: number,
-  orderId: number,
-  lang: Language,
-): Promise<OrderDetails> {
-  await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, userId);
-    if (!canMove(order, 'Cancelled')) throw refusal(order, 'Cancelled', lang);
-    if (order.isPaid) throw conflict('orders.paidNeedsRefund');
-    await closeAndRestock(
-      tx,
-      order.id,
-      'Cancelled',
-      { key: 'orders.history.cancelledByCustomer' },
-      userId,
-    );
-  });
-  return orderDetails(ctx.db, orderId, lang, userId);
-}
-
-/**
  * `AdminOrder/{id}/PaymentStatus`: flips `isPaid` (cash collected, a bank transfer seen, or a
  * refund made) and records who did it. Marking paid clears an Online order's payment deadline, so
  * the expiry sweep never cancels an order staff have settled. A Cancelled or Returned order can

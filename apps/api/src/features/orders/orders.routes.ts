@@ -13,7 +13,6 @@ import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
 import { limitCouponMisses } from '../coupons/coupon-miss-limit.ts';
 import { previewOrder } from './order-quote.ts';
 import { reorder } from './order-reorder.ts';
-import { cancelMyOrder } from './order-status.service.ts';
 import { myOrders, orderDetails } from './order-queries.ts';
 
 const tags = ['Orders'];
@@ -68,23 +67,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         'orders.found',
         await orderDetails(ctx.db, req.params.orderId, req.lang, currentUser(req).id),
       ),
-  });
-
-  app.post('/Order/CancelMyOrder/:orderId', {
-    schema: {
-      tags,
-      security,
-      summary:
-        "Cancels one of the caller's orders while it is Pending or Processing and unpaid: stock and coupon use come back. 409 for a paid order (staff cancel it with a refund) or one already shipped or closed",
-      params: orderIdParamSchema,
-      response: { 200: envelopeOf(orderDetailsSchema) },
-    },
-    handler: async (req, reply) => {
-      const order = await cancelMyOrder(ctx, currentUser(req).id, req.params.orderId, req.lang);
-      return sendOk(req, reply, 'orders.cancelled', order, 200, {
-        orderNumber: order.orderNumber,
-      });
-    },
   });
 
   app.post('/Order/Reorder/:orderId', {

@@ -4,6 +4,7 @@ import {
   createRefundBodySchema,
   creditNoteParamsSchema,
   creditNoteSummarySchema,
+  orderDetailsSchema,
   orderIdParamSchema,
   orderRefundsSchema,
   refundIdParamsSchema,
@@ -19,7 +20,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { statusName } from '../orders/order-status.service.ts';
 import { creditNoteFile } from './credit-note-file.ts';
 import type { RefundRow } from './refund-ledger.ts';
-import { changeStatusWithRefund } from './refund-on-close.ts';
+import { cancelMyOrderWithRefund, changeStatusWithRefund } from './refund-on-close.ts';
 import { retryRefund } from './refund-gateway.ts';
 import { listCreditNotes, orderRefunds } from './refund-queries.ts';
 import { requestRefund } from './refund-request.service.ts';
@@ -134,6 +135,25 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) =>
       sendPdf(reply, await creditNoteFile(ctx, req.params.orderId, req.params.creditNoteId)),
+  });
+
+  app.post('/Order/CancelMyOrder/:orderId', {
+    onRequest: requireAuth(),
+    schema: {
+      tags: ['Orders'],
+      security,
+      summary:
+        "Cancels one of the caller's orders while it is Pending or Processing: stock and coupon use come back, a paid Online order is refunded through the gateway for its whole amount and an invoiced one gets its credit note. 409 for one already shipped or closed, or a paid cash-on-delivery order (staff refund it)",
+      params: orderIdParamSchema,
+      response: { 200: envelopeOf(orderDetailsSchema) },
+    },
+    handler: async (req, reply) => {
+      const userId = currentUser(req).id;
+      const order = await cancelMyOrderWithRefund(ctx, userId, req.params.orderId, req.lang);
+      return sendOk(req, reply, 'orders.cancelled', order, 200, {
+        orderNumber: order.orderNumber,
+      });
+    },
   });
 
   app.get('/Order/:orderId/CreditNotes', {

@@ -81,6 +81,8 @@ export const ordersAr: typeof ordersEn = {
     cancel: 'إلغاء الطلب',
     cancelTitle: 'إلغاء الطلب {{number}}؟',
     cancelBody: 'لن يُجهَّز الطلب ولن يُوصَّل. لا يمكن التراجع عن ذلك.',
+    cancelBodyRefund:
+      'لن يُجهَّز الطلب ولن يُوصَّل، ويُعاد المبلغ المدفوع إلى بطاقتك أو محفظتك. لا يمكن التراجع عن ذلك.',
     cancelConfirm: 'نعم، ألغِه',
     cancelled: 'تم إلغاء الطلب.',
     reorder: 'اطلب مجددًا',

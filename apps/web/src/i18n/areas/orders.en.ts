@@ -80,6 +80,8 @@ export const ordersEn = {
     cancel: 'Cancel order',
     cancelTitle: 'Cancel order {{number}}?',
     cancelBody: 'The order will not be prepared or delivered. This cannot be undone.',
+    cancelBodyRefund:
+      'The order will not be prepared or delivered, and what you paid goes back to your card or wallet. This cannot be undone.',
     cancelConfirm: 'Yes, cancel it',
     cancelled: 'The order was cancelled.',
     reorder: 'Order again',

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@dukkan/contracts';
 import { describe, expect, it } from 'vitest';
-import { canCancel, canDownloadInvoice } from './order-action-rules';
+import { cancelRefunds, canCancel, canDownloadInvoice } from './order-action-rules';
 
 const order = (
   status: (typeof ORDER_STATUSES)[number],
@@ -9,7 +9,7 @@ const order = (
 ) => ({ status, paymentMethod, isPaid });
 
 describe('the cancel button', () => {
-  it('shows for an unpaid order that is Pending or Processing, whatever the payment method', () => {
+  it('shows for an order that is Pending or Processing, unless it was paid in cash', () => {
     const shown = ORDER_STATUSES.flatMap((status) =>
       (['CashOnDelivery', 'Online'] as const).flatMap((method) =>
         [false, true].flatMap((isPaid) =>
@@ -20,9 +20,17 @@ describe('the cancel button', () => {
     expect(shown).toEqual([
       'Pending CashOnDelivery false',
       'Pending Online false',
+      'Pending Online true',
       'Processing CashOnDelivery false',
       'Processing Online false',
+      'Processing Online true',
     ]);
+  });
+
+  it('says the money comes back only for an order paid online', () => {
+    expect(cancelRefunds(order('Pending', 'Online', true))).toBe(true);
+    expect(cancelRefunds(order('Pending', 'Online', false))).toBe(false);
+    expect(cancelRefunds(order('Pending', 'CashOnDelivery', false))).toBe(false);
   });
 });
 

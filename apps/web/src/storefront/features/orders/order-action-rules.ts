@@ -3,11 +3,17 @@ import type { OrderSummary } from '@dukkan/contracts';
 type OrderState = Pick<OrderSummary, 'status' | 'isPaid' | 'paymentMethod'>;
 
 /**
- * The shopper's cancel rule, as the API applies it: before the order ships and while nothing was
- * paid. A paid order needs a refund, which staff make; the shopper contacts the shop for that.
+ * The shopper's cancel rule, as the API applies it: before the order ships, and unless it was paid
+ * in cash (staff record how they pay that back). A paid Online order is refunded by the cancel.
  */
 export function canCancel(order: OrderState): boolean {
-  return (order.status === 'Pending' || order.status === 'Processing') && !order.isPaid;
+  const beforeShipping = order.status === 'Pending' || order.status === 'Processing';
+  return beforeShipping && !(order.isPaid && order.paymentMethod === 'CashOnDelivery');
+}
+
+/** Whether cancelling gives money back: the order was paid online. */
+export function cancelRefunds(order: OrderState): boolean {
+  return order.isPaid && order.paymentMethod === 'Online';
 }
 
 /**

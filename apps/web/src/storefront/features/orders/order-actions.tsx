@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { isolate } from '../../../lib/isolate';
 import { notify } from '../../../lib/notify';
 import { cancelMyOrder, downloadMyInvoice, reorder } from '../../../shopping/orders.thunks';
-import { canCancel, canDownloadInvoice } from './order-action-rules';
+import { cancelRefunds, canCancel, canDownloadInvoice } from './order-action-rules';
 import { OrderCreditNotes } from './order-credit-notes';
 
 type Busy = 'invoice' | 'cancel' | 'reorder' | null;
@@ -124,7 +124,11 @@ export function OrderActions({ order }: { order: OrderDetails }) {
         onConfirm={() => void cancel()}
         onClose={() => setIsConfirming(false)}
       >
-        <Text>{t('orders.actions.cancelBody')}</Text>
+        <Text>
+          {cancelRefunds(order)
+            ? t('orders.actions.cancelBodyRefund')
+            : t('orders.actions.cancelBody')}
+        </Text>
       </ConfirmModal>
     </>
   );
