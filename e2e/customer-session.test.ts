@@ -91,11 +91,12 @@ describe('a new customer’s session', () => {
   });
 
   it('a protected page sends the visitor to sign in, and back there afterwards', async () => {
-    await page.goto(`${baseUrl}/cart`);
-    await page.waitForURL(/\/login\?redirect=%2Fcart$/);
+    // The cart is open to guests (decision 022); a shopper's orders are not.
+    await page.goto(`${baseUrl}/my-orders`);
+    await page.waitForURL(/\/login\?redirect=%2Fmy-orders$/);
     await submitLogin(page, shopper);
-    await page.waitForURL(/\/cart$/);
-    await page.getByRole('heading', { name: 'Your cart', exact: true }).waitFor();
+    await page.waitForURL(/\/my-orders$/);
+    await page.getByRole('heading', { name: 'My orders', exact: true }).waitFor();
     const session = await storedSession(page);
     assert.ok(session.token, 'a token is stored');
     assert.equal(session.role, 'Customer');
