@@ -32,6 +32,8 @@ after(async () => {
 const unique = `${Date.now()}`;
 
 async function settle(page: Page) {
+  // From the top, so the sticky header sits where it belongs in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await waitForStill(page, 'main');
@@ -74,10 +76,13 @@ async function addAProduct(page: Page) {
 }
 
 /** From the cart to the guest form. */
-async function continueAsGuest(page: Page) {
+async function continueAsGuest(page: Page, snap: string) {
   await page.goto(`${baseUrl}/cart`);
   await page.locator('main [data-testid="cart-line"]').first().waitFor();
   await page.locator('main [data-testid="checkout-sign-in"]:visible').first().waitFor();
+  await settle(page);
+  assert.equal(await horizontalOverflow(page), 0, 'the guest cart fits its width');
+  await screenshot(page, snap);
   await page.locator('main [data-testid="continue-as-guest"]:visible').first().click();
   await page.waitForURL(/\/cart\/guest-checkout$/);
   await page.locator('main [data-testid="guest-checkout-form"]').waitFor();
@@ -131,7 +136,7 @@ describe('guest checkout in Arabic on a phone', () => {
   it('cart → continue as a guest → cash on delivery → confirmation → account', async () => {
     const { page, context, errors } = await openPage(browser, { lang: 'ar', viewport: PHONE });
     await addAProduct(page);
-    await continueAsGuest(page);
+    await continueAsGuest(page, 'guest-cart-390-ar');
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
     assert.match(page.url(), /\/ar\//);
 
@@ -181,7 +186,7 @@ describe('guest checkout in English on a desktop', () => {
   it('a second guest orders; a new browser finds it by number and e-mail', async () => {
     const { page, context, errors } = await openPage(browser, { lang: 'en', viewport: DESKTOP });
     await addAProduct(page);
-    await continueAsGuest(page);
+    await continueAsGuest(page, 'guest-cart-1366-en');
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
 
     // A wrong mobile shows its error under the field, in English.

@@ -58,7 +58,6 @@ export default function FindOrderPage() {
               leftSection={<IconReceipt size={18} aria-hidden />}
               autoCapitalize="characters"
               autoComplete="off"
-              dir="ltr"
               maxLength={20}
               required
             />
@@ -67,7 +66,6 @@ export default function FindOrderPage() {
               label={t('guestCheckout.find.contact')}
               leftSection={<IconUser size={18} aria-hidden />}
               autoComplete="email"
-              dir="ltr"
               maxLength={254}
               required
             />

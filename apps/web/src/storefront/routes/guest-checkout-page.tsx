@@ -125,12 +125,10 @@ export default function GuestCheckoutPage() {
                     {...form.inputProps('mobile')}
                     label={t('guestCheckout.contact.mobile')}
                     description={t('guestCheckout.contact.mobileHint')}
-                    dir="ltr"
                   />
                   <EmailField
                     {...form.inputProps('email')}
                     label={t('guestCheckout.contact.email')}
-                    dir="ltr"
                   />
                 </Stack>
               </CheckoutSection>
