@@ -186,6 +186,15 @@ describe('guest checkout in English on a desktop', () => {
   it('a second guest orders; a new browser finds it by number and e-mail', async () => {
     const { page, context, errors } = await openPage(browser, { lang: 'en', viewport: DESKTOP });
     await addAProduct(page);
+    // Checkout, signed out: the sign-in screen offers ordering as a guest too.
+    await page.goto(`${baseUrl}/cart/checkout`);
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.locator('main [data-testid="login-continue-as-guest"]').waitFor();
+    await settle(page);
+    await screenshot(page, 'login-with-guest-1366-en');
+    await page.locator('main [data-testid="login-continue-as-guest"]').click();
+    await page.waitForURL(/\/cart\/guest-checkout$/);
+    await page.locator('main [data-testid="guest-checkout-form"]').waitFor();
     await continueAsGuest(page, 'guest-cart-1366-en');
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
 

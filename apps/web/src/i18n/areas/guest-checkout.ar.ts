@@ -4,6 +4,7 @@ import type { guestCheckoutEn } from './guest-checkout.en';
 export const guestCheckoutAr: typeof guestCheckoutEn = {
   continueAsGuest: 'المتابعة كضيف',
   signInToCheckout: 'تسجيل الدخول',
+  or: 'أو',
   title: 'إتمام الطلب كضيف',
   description: 'اطلب دون حساب: بيانات التواصل وعنوان التوصيل وطريقة الدفع.',
   haveAccount: 'لديك حساب؟',

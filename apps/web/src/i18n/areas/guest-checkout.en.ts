@@ -2,6 +2,7 @@
 export const guestCheckoutEn = {
   continueAsGuest: 'Continue as a guest',
   signInToCheckout: 'Sign in',
+  or: 'or',
   title: 'Checkout as a guest',
   description: 'Order without an account: your contact details, the delivery address and payment.',
   haveAccount: 'Have an account?',
