@@ -8,6 +8,7 @@ import { variantsAdminAr } from './areas/variants-admin.ar';
 import { taxonomyAdminAr } from './areas/taxonomy-admin.ar';
 import { addressBookAr } from './areas/address-book.ar';
 import { checkoutAr } from './areas/checkout.ar';
+import { guestCheckoutAr } from './areas/guest-checkout.ar';
 import { ordersAr } from './areas/orders.ar';
 import { returnsAr } from './areas/returns.ar';
 import { cartAr } from './areas/cart.ar';
@@ -346,6 +347,7 @@ export const ar: Translation = {
   taxonomyAdmin: taxonomyAdminAr,
   addressBook: addressBookAr,
   checkout: checkoutAr,
+  guestCheckout: guestCheckoutAr,
   orders: ordersAr,
   returns: returnsAr,
   cart: cartAr,

@@ -7,6 +7,7 @@ import { variantsAdminEn } from './areas/variants-admin.en';
 import { taxonomyAdminEn } from './areas/taxonomy-admin.en';
 import { addressBookEn } from './areas/address-book.en';
 import { checkoutEn } from './areas/checkout.en';
+import { guestCheckoutEn } from './areas/guest-checkout.en';
 import { ordersEn } from './areas/orders.en';
 import { returnsEn } from './areas/returns.en';
 import { cartEn } from './areas/cart.en';
@@ -346,6 +347,7 @@ export const en = {
   taxonomyAdmin: taxonomyAdminEn,
   addressBook: addressBookEn,
   checkout: checkoutEn,
+  guestCheckout: guestCheckoutEn,
   orders: ordersEn,
   returns: returnsEn,
   cart: cartEn,

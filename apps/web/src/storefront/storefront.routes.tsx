@@ -20,8 +20,14 @@ export const storefrontRoutes: RouteObject = {
       lazy: lazyScreen(() => import('./routes/home-page')),
       handle: screen('home-page'),
     },
-    // A guest has a cart too (decision 022); checkout still asks to sign in for now.
+    // A guest has a cart too, checks out with a typed address and finds the order later (022).
     { path: 'cart', lazy: lazyScreen(() => import('./routes/cart-page')) },
+    {
+      path: 'cart/guest-checkout',
+      lazy: lazyScreen(() => import('./routes/guest-checkout-page')),
+    },
+    { path: 'guest-order/:id', lazy: lazyScreen(() => import('./routes/guest-order-page')) },
+    { path: 'find-my-order', lazy: lazyScreen(() => import('./routes/find-order-page')) },
     {
       element: <RequireAuth />,
       children: [

@@ -10,6 +10,7 @@ import { readStoredRole, readStoredToken } from './auth-storage';
 import {
   authThunks,
   changePassword,
+  createGuestAccount,
   fetchUserInfo,
   loginUser,
   mobileSignIn,
@@ -65,6 +66,8 @@ export const authSlice = createSlice({
       .addCase(mobileSignIn.fulfilled, signIn)
       // So does registering: the new shopper is not asked to type it all again.
       .addCase(registerUser.fulfilled, signIn)
+      // And the account made from a guest's order.
+      .addCase(createGuestAccount.fulfilled, signIn)
       .addCase(fetchUserInfo.fulfilled, (state, { payload }) => {
         state.user = payload.data;
         state.role = payload.data.role;

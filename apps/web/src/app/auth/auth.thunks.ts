@@ -10,6 +10,7 @@ import type {
   VerifyOtpBody,
 } from '@dukkan/contracts';
 import { AUTH_FALLBACK_MESSAGE, REGISTER_FALLBACK_MESSAGE, createApiThunk } from '../api-thunk';
+import { guestOrderApi } from '../../shopping/guest-orders.api';
 import { accountApi, type RegisterInput, type UpdateUserInfoInput } from './auth.api';
 
 /** Creates the account and signs it in (the answer is the login's). */
@@ -18,6 +19,12 @@ export const registerUser = createApiThunk<LoginData, RegisterInput>(
   accountApi.register,
   REGISTER_FALLBACK_MESSAGE,
 );
+
+/** Creates the account from a guest's order (decision 022) and signs it in (the login's answer). */
+export const createGuestAccount = createApiThunk<
+  LoginData,
+  { orderId: number; token: string; password: string }
+>('auth/createGuestAccount', guestOrderApi.createAccount, REGISTER_FALLBACK_MESSAGE);
 
 export const loginUser = createApiThunk<LoginData, LoginBody>(
   'auth/login',
@@ -84,6 +91,7 @@ export const resetPassword = createApiThunk<null, ResetPasswordBody>(
 /** Every call of this slice; the slice's pending/fulfilled/rejected bookkeeping covers all of them. */
 export const authThunks = [
   registerUser,
+  createGuestAccount,
   loginUser,
   requestMobileCode,
   mobileSignIn,

@@ -1,7 +1,7 @@
 import '../../app/styles/browser-screens';
 import { loginBodySchema } from '@dukkan/contracts';
-import { Anchor, Group, Stack } from '@mantine/core';
-import { IconLogin } from '@tabler/icons-react';
+import { Anchor, Button, Divider, Group, Stack } from '@mantine/core';
+import { IconLogin, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -11,9 +11,11 @@ import { afterLoginPath } from '../../app/guards/login-redirect';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { readGuestCartToken } from '../../shopping/guest-cart-token';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { EmailField, PasswordField } from '../features/account/account-fields';
 import { AuthCard } from '../features/account/auth-card';
+import { CHECKOUT_PATH, GUEST_CHECKOUT_PATH } from '../features/cart/cart-summary';
 import { MobileSignInForm } from '../features/account/mobile-sign-in-form';
 import { SignInMethodSwitch, type SignInMethod } from '../features/account/sign-in-method-switch';
 import { SubmitButton } from '../features/account/submit-button';
@@ -40,6 +42,10 @@ export default function LoginPage() {
   const registerLink = params.get('redirect')
     ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
     : '/register';
+
+  // Sent here by checkout with a guest cart: ordering without an account is offered too (022).
+  const offersGuestCheckout =
+    params.get('redirect') === CHECKOUT_PATH && readGuestCartToken() !== null;
 
   return (
     <AuthCard
@@ -76,6 +82,21 @@ export default function LoginPage() {
             </SubmitButton>
           </Stack>
         </form>
+      )}
+      {offersGuestCheckout && (
+        <>
+          <Divider label={t('guestCheckout.or')} labelPosition="center" />
+          <Button
+            component={Link}
+            to={GUEST_CHECKOUT_PATH}
+            variant="light"
+            size="md"
+            leftSection={<IconUserQuestion size={18} aria-hidden />}
+            data-testid="login-continue-as-guest"
+          >
+            {t('guestCheckout.continueAsGuest')}
+          </Button>
+        </>
       )}
     </AuthCard>
   );

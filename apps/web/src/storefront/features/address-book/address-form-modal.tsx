@@ -1,13 +1,12 @@
-import { addressFieldsSchema, toShortAddress, type Address } from '@dukkan/contracts';
-import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { addressFieldsSchema, type Address } from '@dukkan/contracts';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { addAddress, updateAddress } from '../../../shopping/addresses.thunks';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { CitySelect } from './city-select';
-import { LocationField } from './location-field';
+import { AddressFields } from './address-fields';
 import { SavedFormEnd, SavedFormModal } from './saved-form-modal';
 
 type AddressFormValues = {
@@ -103,86 +102,9 @@ function AddressForm({ address, suggestDefault = false, onClose, onSaved }: Addr
           maxLength={50}
           data-autofocus
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <CitySelect
-            value={form.values.city}
-            onChange={(code) => form.setValue('city', code)}
-            error={form.errors.city}
-            legacyCity={address && !address.cityCode ? address.city : null}
-          />
-          <TextInput
-            {...form.inputProps('district')}
-            label={f('district')}
-            autoComplete="address-level3"
-            required
-          />
-        </SimpleGrid>
-        <TextInput
-          {...form.inputProps('street')}
-          label={f('street')}
-          autoComplete="address-line1"
-          required
-        />
-        <Fieldset
-          legend={t('addressBook.addresses.form.buildingIntro')}
-          variant="filled"
-          radius="md"
-          classNames={{ legend: 'address-form__legend' }}
-        >
-          <Stack gap="md">
-            <TextInput
-              {...form.inputProps('shortAddress')}
-              // Written as the API will keep it once the shopper moves on: RRRD2929.
-              onBlur={(event) =>
-                form.setValue('shortAddress', toShortAddress(event.currentTarget.value))
-              }
-              label={f('shortAddress')}
-              description={t('addressBook.addresses.form.shortAddressHint')}
-              maxLength={12}
-              autoCapitalize="characters"
-              autoComplete="off"
-              dir="ltr"
-              classNames={{ input: 'address-form__code' }}
-            />
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <TextInput
-                {...form.inputProps('buildingNumber')}
-                label={f('buildingNumber')}
-                description={t('addressBook.addresses.form.buildingNumberHint')}
-                inputMode="numeric"
-                maxLength={4}
-              />
-              <TextInput
-                {...form.inputProps('postalCode')}
-                label={f('postalCode')}
-                description={t('addressBook.addresses.form.postalCodeHint')}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-              />
-              <TextInput
-                {...form.inputProps('additionalNumber')}
-                label={f('additionalNumber')}
-                description={t('addressBook.addresses.form.additionalNumberHint')}
-                inputMode="numeric"
-                maxLength={4}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
-        <LocationField
-          latitude={form.values.latitude}
-          longitude={form.values.longitude}
-          onChange={(latitude, longitude) =>
-            form.setValues((values) => ({ ...values, latitude, longitude }))
-          }
-          error={form.errors.latitude ?? form.errors.longitude}
-        />
-        <TextInput
-          {...form.inputProps('details')}
-          label={f('details')}
-          description={t('addressBook.addresses.form.detailsHint')}
-          maxLength={300}
+        <AddressFields
+          form={form}
+          legacyCity={address && !address.cityCode ? address.city : null}
         />
         <SavedFormEnd
           markName="isDefault"

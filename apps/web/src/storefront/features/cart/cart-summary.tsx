@@ -1,5 +1,7 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconTruckDelivery } from '@tabler/icons-react';
+import { IconArrowRight, IconLogin, IconTruckDelivery } from '@tabler/icons-react';
+import { selectAuth } from '../../../app/auth/auth.slice';
+import { useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { CartSummary as Summary } from '../../../shopping/cart.slice';
@@ -10,6 +12,8 @@ import './cart.css';
 
 /** Where "Proceed to checkout" leads (the checkout screen's route). */
 export const CHECKOUT_PATH = '/cart/checkout';
+/** Where "Continue as a guest" leads (decision 022). */
+export const GUEST_CHECKOUT_PATH = '/cart/guest-checkout';
 
 interface CartSummaryProps {
   summary: Summary;
@@ -35,12 +39,45 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
 export function CheckoutButton({
   isBlocked,
   fullWidth,
+  compact = false,
 }: {
   isBlocked: boolean;
   fullWidth?: boolean;
+  /** The phone's bottom bar: smaller buttons, side by side. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { isAuthenticated } = useAppSelector(selectAuth);
+  if (!isAuthenticated) {
+    // A guest (decision 022): sign in (checkout brings them to the login and back), or order
+    // without an account.
+    return (
+      <Group gap="xs" grow={fullWidth} wrap="nowrap" className="cart-guest-checkout">
+        <Button
+          size={compact ? 'sm' : 'md'}
+          variant="default"
+          disabled={isBlocked}
+          leftSection={compact ? undefined : <IconLogin size={18} aria-hidden />}
+          onClick={() => void navigate(CHECKOUT_PATH)}
+          data-testid="checkout-sign-in"
+        >
+          {t('guestCheckout.signInToCheckout')}
+        </Button>
+        <Button
+          size={compact ? 'sm' : 'md'}
+          disabled={isBlocked}
+          rightSection={
+            compact ? undefined : <IconArrowRight size={18} aria-hidden className="mirror-in-rtl" />
+          }
+          onClick={() => void navigate(GUEST_CHECKOUT_PATH)}
+          data-testid="continue-as-guest"
+        >
+          {t('guestCheckout.continueAsGuest')}
+        </Button>
+      </Group>
+    );
+  }
   return (
     <Button
       size="md"
@@ -150,7 +187,7 @@ export function CheckoutBar({ summary, isBlocked }: Omit<CartSummaryProps, 'isUp
           {formatMoney(summary.totalAfterDiscount, lang, digits)}
         </Text>
       </Stack>
-      <CheckoutButton isBlocked={isBlocked} />
+      <CheckoutButton isBlocked={isBlocked} compact />
     </div>
   );
 }

@@ -19,6 +19,8 @@ interface OrderSummaryProps {
   totals: OrderTotals | null;
   isUpdating: boolean;
   hasDelivery: boolean;
+  /** The delivery row while no fee is known ("Choose a method" unless told otherwise). */
+  deliveryPending?: string;
   /** The totals could not be worked out (message to show). */
   totalsError: string | null;
   children: ReactNode;
@@ -73,6 +75,7 @@ export function OrderSummary({
   totals,
   isUpdating,
   hasDelivery,
+  deliveryPending,
   totalsError,
   children,
 }: OrderSummaryProps) {
@@ -140,7 +143,7 @@ export function OrderSummary({
               label={t('checkout.summary.delivery')}
               amount={
                 !hasDelivery
-                  ? t('checkout.summary.deliveryPending')
+                  ? (deliveryPending ?? t('checkout.summary.deliveryPending'))
                   : totals.deliveryFee === 0
                     ? t('checkout.delivery.free')
                     : totals.deliveryFee

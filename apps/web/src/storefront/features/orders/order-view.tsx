@@ -41,7 +41,7 @@ function RefundBadge({ order }: { order: OrderDetails }) {
   );
 }
 
-function OrderFacts({ order }: { order: OrderDetails }) {
+export function OrderFacts({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const digits = useDigits();

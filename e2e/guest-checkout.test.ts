@@ -1,0 +1,239 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  fieldError,
+  launchBrowser,
+  openPage,
+  screenshot,
+  storedSession,
+  waitForFieldError,
+  waitForStill,
+} from './support.ts';
+import { chooseCity } from './address-helpers.ts';
+import { horizontalOverflow, publicApi, readCards, waitForListing } from './catalog-helpers.ts';
+
+// Guest checkout (decision 022): in Arabic on a phone a guest fills a cart, continues as a guest,
+// places a cash-on-delivery order, sees its confirmation and makes an account of it; in English
+// on a desktop a second guest orders and a fresh browser finds the order by number and e-mail.
+// Each screen is photographed at both widths.
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+const unique = `${Date.now()}`;
+
+async function settle(page: Page) {
+  // From the top, so the sticky header sits where it belongs in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await waitForStill(page, 'main');
+}
+
+/** Both widths of one screen: the journey's own, then the other one, then back. */
+async function snapBoth(page: Page, name: string, lang: 'en' | 'ar', own: typeof PHONE) {
+  const other = own === PHONE ? DESKTOP : PHONE;
+  await settle(page);
+  assert.equal(await horizontalOverflow(page), 0, `${name} fits its width`);
+  await screenshot(page, `${name}-${own === PHONE ? 390 : 1366}-${lang}`);
+  await page.setViewportSize(other);
+  await settle(page);
+  assert.equal(await horizontalOverflow(page), 0, `${name} fits the other width`);
+  await screenshot(page, `${name}-${other === PHONE ? 390 : 1366}-${lang}`);
+  await page.setViewportSize(own);
+}
+
+/** A product in stock from the shop, into the guest's cart. */
+async function addAProduct(page: Page) {
+  await page.goto(`${baseUrl}/shop?inStock=true`);
+  await waitForListing(page);
+  let chosen = 0;
+  for (const card of await readCards(page)) {
+    const product = await publicApi<{ stock: number }>(`product/getProductById/${card.id}`);
+    if (product.stock >= 3) {
+      chosen = card.id;
+      break;
+    }
+  }
+  assert.ok(chosen > 0, 'the shop lists a product in stock');
+  const added = page.waitForResponse((r) => r.url().includes('/api/cart/addToCart'));
+  await page
+    .locator(
+      `main [data-testid="product-card"][data-product-id="${chosen}"] [data-testid="quick-add"]`,
+    )
+    .click();
+  assert.ok((await added).ok(), 'the product was added');
+  assert.ok(await page.evaluate(() => localStorage.getItem('cartToken')), 'a cart token is kept');
+}
+
+/** From the cart to the guest form. */
+async function continueAsGuest(page: Page, snap: string) {
+  await page.goto(`${baseUrl}/cart`);
+  await page.locator('main [data-testid="cart-line"]').first().waitFor();
+  await page.locator('main [data-testid="checkout-sign-in"]:visible').first().waitFor();
+  await settle(page);
+  assert.equal(await horizontalOverflow(page), 0, 'the guest cart fits its width');
+  await screenshot(page, snap);
+  await page.locator('main [data-testid="continue-as-guest"]:visible').first().click();
+  await page.waitForURL(/\/cart\/guest-checkout$/);
+  await page.locator('main [data-testid="guest-checkout-form"]').waitFor();
+  await page.locator('main [data-testid="delivery-choice"]').first().waitFor();
+}
+
+async function fillGuestForm(
+  page: Page,
+  lang: 'en' | 'ar',
+  contact: { name: string; mobile: string; email: string },
+) {
+  const form = page.locator('main [data-testid="guest-checkout-form"]');
+  await form.locator('input[name="name"]').fill(contact.name);
+  await form.locator('input[name="mobile"]').fill(contact.mobile);
+  await form.locator('input[name="email"]').fill(contact.email);
+  await chooseCity(
+    page,
+    form,
+    lang === 'ar' ? 'الريا' : 'Riya',
+    lang === 'ar' ? 'الرياض' : 'Riyadh',
+  );
+  await form.locator('input[name="district"]').fill(lang === 'ar' ? 'العليا' : 'Al Olaya');
+  await form
+    .locator('input[name="street"]')
+    .fill(lang === 'ar' ? 'طريق الملك فهد' : 'King Fahd Road');
+  await form.locator('input[name="buildingNumber"]').fill('2314');
+  await form.locator('input[name="postalCode"]').fill('12241');
+  await form.locator('input[name="additionalNumber"]').fill('7788');
+  await page.locator('main [data-testid="delivery-choice"]').first().click();
+}
+
+/** Places the order; answers its number, as the confirmation shows it. */
+async function placeOrder(page: Page): Promise<string> {
+  const placed = page.waitForResponse((r) => r.url().includes('/api/Order/CreateGuestOrder'));
+  await page.locator('main [data-testid="place-guest-order"]').click();
+  const response = await placed;
+  assert.equal(response.status(), 201);
+  const body = (await response.json()) as { data: { orderId: number; orderNumber: string } };
+  await page.waitForURL(new RegExp(`/guest-order/${body.data.orderId}$`));
+  const number = page.locator('main [data-testid="guest-order-number"]');
+  await number.waitFor();
+  assert.equal((await number.innerText()).trim(), body.data.orderNumber);
+  await page
+    .locator('main [data-testid="order-items"], main [data-testid="guest-order"]')
+    .first()
+    .waitFor();
+  return body.data.orderNumber;
+}
+
+describe('guest checkout in Arabic on a phone', () => {
+  it('cart → continue as a guest → cash on delivery → confirmation → account', async () => {
+    const { page, context, errors } = await openPage(browser, { lang: 'ar', viewport: PHONE });
+    await addAProduct(page);
+    await continueAsGuest(page, 'guest-cart-390-ar');
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    assert.match(page.url(), /\/ar\//);
+
+    // Sent empty: the schema's errors show under the fields, in Arabic.
+    await page.locator('main [data-testid="place-guest-order"]').click();
+    await waitForFieldError(page, 'name', 'مطلوب');
+    assert.notEqual(await fieldError(page, 'mobile'), '');
+
+    const email = `guest.ar.${unique}@example.com`;
+    await fillGuestForm(page, 'ar', { name: 'سارة الضيفة', mobile: '0551234567', email });
+    await snapBoth(page, 'guest-form', 'ar', PHONE);
+
+    await placeOrder(page);
+    await page.locator('main [data-testid="guest-account-form"]').waitFor();
+    await snapBoth(page, 'guest-confirmation', 'ar', PHONE);
+    // The order emptied the cart, and the header's badge says so.
+    await page.locator('[data-testid="cart-link"][aria-label$=": 0"]').first().waitFor();
+    // "Create an account": one password, and the shopper is signed in with the order theirs.
+    await page.locator('main input[name="password"]').fill('guestpass1');
+    const made = page.waitForResponse((r) => /\/api\/GuestOrder\/\d+\/account$/.test(r.url()));
+    await page.locator('main [data-testid="create-guest-account"]').click();
+    assert.equal((await made).status(), 201);
+    await page.waitForURL(/\/my-orders\/\d+$/);
+    await page.locator('main [data-testid="order-details"]').waitFor();
+    const session = await storedSession(page);
+    assert.ok(session.token, 'the new account is signed in');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('find my order: the same message whether the order exists or not', async () => {
+    const { page, context, errors } = await openPage(browser, { lang: 'ar', viewport: PHONE });
+    await page.goto(`${baseUrl}/find-my-order`);
+    const form = page.locator('main [data-testid="find-order-form"]');
+    await form.waitFor();
+    await form.locator('input[name="orderNumber"]').fill('ORD-999999');
+    await form.locator('input[name="contact"]').fill('nobody@example.com');
+    await form.locator('[data-testid="find-order-submit"]').click();
+    await page.locator('main [data-testid="find-order-not-found"]').waitFor();
+    await snapBoth(page, 'find-my-order', 'ar', PHONE);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('guest checkout in English on a desktop', () => {
+  it('a second guest orders; a new browser finds it by number and e-mail', async () => {
+    const { page, context, errors } = await openPage(browser, { lang: 'en', viewport: DESKTOP });
+    await addAProduct(page);
+    // Checkout, signed out: the sign-in screen offers ordering as a guest too.
+    await page.goto(`${baseUrl}/cart/checkout`);
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.locator('main [data-testid="login-continue-as-guest"]').waitFor();
+    await settle(page);
+    await screenshot(page, 'login-with-guest-1366-en');
+    await page.locator('main [data-testid="login-continue-as-guest"]').click();
+    await page.waitForURL(/\/cart\/guest-checkout$/);
+    await page.locator('main [data-testid="guest-checkout-form"]').waitFor();
+    await continueAsGuest(page, 'guest-cart-1366-en');
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
+
+    // A wrong mobile shows its error under the field, in English.
+    const email = `guest.en.${unique}@example.com`;
+    await fillGuestForm(page, 'en', { name: 'Sam Guest', mobile: '0557654321', email });
+    await page.locator('main input[name="mobile"]').fill('12345');
+    await page.locator('main [data-testid="place-guest-order"]').click();
+    await page.waitForFunction(() => {
+      const input = document.querySelector('main input[name="mobile"]');
+      return input?.getAttribute('aria-invalid') === 'true';
+    });
+    assert.notEqual(await fieldError(page, 'mobile'), '');
+    await page.locator('main input[name="mobile"]').fill('0557654321');
+    await snapBoth(page, 'guest-form', 'en', DESKTOP);
+
+    const orderNumber = await placeOrder(page);
+    await snapBoth(page, 'guest-confirmation', 'en', DESKTOP);
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    // Another browser: no token, only the number and the e-mail.
+    const second = await openPage(browser, { lang: 'en', viewport: DESKTOP });
+    await second.page.goto(`${baseUrl}/`);
+    await second.page.locator('footer a[href$="/find-my-order"]').click();
+    await second.page.waitForURL(/\/find-my-order$/);
+    const form = second.page.locator('main [data-testid="find-order-form"]');
+    await form.waitFor();
+    await form.locator('input[name="orderNumber"]').fill(orderNumber.toLowerCase());
+    await form.locator('input[name="contact"]').fill(email);
+    await snapBoth(second.page, 'find-my-order', 'en', DESKTOP);
+    await form.locator('[data-testid="find-order-submit"]').click();
+    await second.page.waitForURL(/\/guest-order\/\d+$/);
+    const number = second.page.locator('main [data-testid="guest-order-number"]');
+    await number.waitFor();
+    assert.equal((await number.innerText()).trim(), orderNumber);
+    // Found, not placed here: read only, no account form.
+    assert.equal(await second.page.locator('main [data-testid="guest-account-form"]').count(), 0);
+    assert.deepEqual(second.errors, []);
+    await second.context.close();
+  });
+});
