@@ -43,12 +43,14 @@ describe('storefront bundle', () => {
 /** issue 14: what a phone downloads on a first visit, in KB of gzip (see scripts/storefront-weight.mjs). */
 const CSS_BUDGET_KB = 30;
 /**
- * Not yet the 120 KB budget: the figures reached (bench/RESULTS.md: home 285.4, shop 303.0) plus
- * 2 %, so a page that grows fails here rather than in a Lighthouse run. The product page grew from
- * 284.2 to 290.9 KB when it learnt to choose a variant (the option picker and its rules, a
- * ProductGroup in its structured data): its ceiling is that plus 2 %.
+ * Not yet the 120 KB budget: the figures reached plus 2 %, so a page that grows fails here rather
+ * than in a Lighthouse run. They were home 285.4, shop 303.0 and product 290.9 (with its variant
+ * picker); refunds, return requests, guest checkout and the Saudi address rules brought them to
+ * 298.1, 316.0 and 298.8 (bench/RESULTS.md, 2026-11-27): their texts ride in the language's one
+ * chunk (+5 KB: i18n 22.9 KB) and the city list and guest schemas in the contracts' (+4 KB), which
+ * every page loads. Loading the account and checkout texts with their screens is the next cut.
  */
-const JS_CEILING_KB: Record<string, number> = { home: 291, shop: 309, product: 297 };
+const JS_CEILING_KB: Record<string, number> = { home: 304, shop: 323, product: 305 };
 
 async function firstProductId(): Promise<number> {
   const response = await fetch(`${baseUrl}/api/product/getAllProducts?pageSize=1`);
