@@ -72,7 +72,8 @@ async function addAProduct(page: Page) {
     )
     .click();
   assert.ok((await added).ok(), 'the product was added');
-  assert.ok(await page.evaluate(() => localStorage.getItem('cartToken')), 'a cart token is kept');
+  // The app stores the token once it has read the answer, a moment after the response.
+  await page.waitForFunction(() => localStorage.getItem('cartToken'), null, { timeout: 5000 });
 }
 
 /** From the cart to the guest form. */
