@@ -18,8 +18,12 @@ import { horizontalOverflow, publicApi, readCards, waitForListing } from './cata
 
 // Guest checkout (decision 022): in Arabic on a phone a guest fills a cart, continues as a guest,
 // places a cash-on-delivery order, sees its confirmation and makes an account of it; in English
-// on a desktop a second guest orders and a fresh browser finds the order by number and e-mail.
-// Each screen is photographed at both widths.
+// on a desktop a second guest pays with mada in the sandbox (declined once, then paid) and a
+// fresh browser finds the paid order by number and e-mail. Each screen is photographed at both
+// widths.
+
+const MADA_PAID = '4464040000000007';
+const MADA_DECLINED = '5888450000000003';
 
 let browser: Browser;
 before(async () => {
@@ -94,6 +98,7 @@ async function fillGuestForm(
   page: Page,
   lang: 'en' | 'ar',
   contact: { name: string; mobile: string; email: string },
+  payment: 'CashOnDelivery' | 'MADA',
 ) {
   const form = page.locator('main [data-testid="guest-checkout-form"]');
   await form.locator('input[name="name"]').fill(contact.name);
@@ -112,16 +117,65 @@ async function fillGuestForm(
   await form.locator('input[name="buildingNumber"]').fill('2314');
   await form.locator('input[name="postalCode"]').fill('12241');
   await form.locator('input[name="additionalNumber"]').fill('7788');
-  await page.locator('main [data-testid="delivery-choice"]').first().click();
+  // A method with a fee (the suite's other journeys may add free ones), to see it in the total.
+  await page
+    .locator(
+      'main [data-testid="delivery-choice"]:has(.choice-card__price[data-amount]:not([data-amount="0"]))',
+    )
+    .first()
+    .click();
+  await page.locator(`main [data-testid="payment-${payment}"]`).click();
+  // The summary adds the chosen delivery's fee, as the server works it out for the guest cart.
+  await page.waitForFunction(() => {
+    const summary = document.querySelector('main [data-testid="order-summary"]');
+    const fee = summary?.querySelector('[data-testid="summary-delivery"]');
+    return summary?.getAttribute('aria-busy') !== 'true' && fee?.getAttribute('data-amount');
+  });
 }
 
-/** Places the order; answers its number, as the confirmation shows it. */
-async function placeOrder(page: Page): Promise<string> {
+/** The order summary's figures, as the page states them in `data-amount`. */
+async function summaryAmounts(page: Page) {
+  const amount = async (id: string) =>
+    Number(
+      await page
+        .locator(`main [data-testid="order-summary"] [data-testid="${id}"]`)
+        .getAttribute('data-amount'),
+    );
+  return {
+    subtotal: await amount('summary-subtotal'),
+    delivery: await amount('summary-delivery'),
+    total: await amount('summary-total'),
+  };
+}
+
+async function payByCard(page: Page, card: string) {
+  const form = page.locator('main form.paymentWidgets');
+  await form.locator('input[name="cardNumber"]').waitFor();
+  await form.locator('input[name="cardNumber"]').fill(card);
+  await form.locator('input[name="holder"]').fill('Sam Guest');
+  await form.locator('input[name="expiryMonth"]').fill('12');
+  await form.locator('input[name="expiryYear"]').fill(String(new Date().getFullYear() + 3));
+  await form.locator('input[name="cvv"]').fill('123');
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/guest-order\/\d+\/payment-status\?id=.+&resourcePath=/);
+  await page.locator('main [data-testid="payment-result"]').waitFor();
+}
+
+/** Places the order; answers what the API answered. */
+async function submitOrder(page: Page) {
   const placed = page.waitForResponse((r) => r.url().includes('/api/Order/CreateGuestOrder'));
   await page.locator('main [data-testid="place-guest-order"]').click();
   const response = await placed;
   assert.equal(response.status(), 201);
-  const body = (await response.json()) as { data: { orderId: number; orderNumber: string } };
+  const body = (await response.json()) as {
+    data: { orderId: number; orderNumber: string; total: number };
+  };
+  return body.data;
+}
+
+/** Places a cash-on-delivery order; answers its number, as the confirmation shows it. */
+async function placeOrder(page: Page): Promise<string> {
+  const body = { data: await submitOrder(page) };
   await page.waitForURL(new RegExp(`/guest-order/${body.data.orderId}$`));
   const number = page.locator('main [data-testid="guest-order-number"]');
   await number.waitFor();
@@ -147,7 +201,15 @@ describe('guest checkout in Arabic on a phone', () => {
     assert.notEqual(await fieldError(page, 'mobile'), '');
 
     const email = `guest.ar.${unique}@example.com`;
-    await fillGuestForm(page, 'ar', { name: 'سارة الضيفة', mobile: '0551234567', email });
+    await fillGuestForm(
+      page,
+      'ar',
+      { name: 'سارة الضيفة', mobile: '0551234567', email },
+      'CashOnDelivery',
+    );
+    const summary = await summaryAmounts(page);
+    assert.ok(summary.delivery > 0, 'the delivery fee is in the summary');
+    assert.ok(summary.total > summary.subtotal, 'and in the total');
     await snapBoth(page, 'guest-form', 'ar', PHONE);
 
     await placeOrder(page);
@@ -184,7 +246,7 @@ describe('guest checkout in Arabic on a phone', () => {
 });
 
 describe('guest checkout in English on a desktop', () => {
-  it('a second guest orders; a new browser finds it by number and e-mail', async () => {
+  it('a second guest pays with mada (declined, then paid); a new browser finds it by number and e-mail', async () => {
     const { page, context, errors } = await openPage(browser, { lang: 'en', viewport: DESKTOP });
     await addAProduct(page);
     // Checkout, signed out: the sign-in screen offers ordering as a guest too.
@@ -201,7 +263,7 @@ describe('guest checkout in English on a desktop', () => {
 
     // A wrong mobile shows its error under the field, in English.
     const email = `guest.en.${unique}@example.com`;
-    await fillGuestForm(page, 'en', { name: 'Sam Guest', mobile: '0557654321', email });
+    await fillGuestForm(page, 'en', { name: 'Sam Guest', mobile: '0557654321', email }, 'MADA');
     await page.locator('main input[name="mobile"]').fill('12345');
     await page.locator('main [data-testid="place-guest-order"]').click();
     await page.waitForFunction(() => {
@@ -212,8 +274,43 @@ describe('guest checkout in English on a desktop', () => {
     await page.locator('main input[name="mobile"]').fill('0557654321');
     await snapBoth(page, 'guest-form', 'en', DESKTOP);
 
-    const orderNumber = await placeOrder(page);
-    await snapBoth(page, 'guest-confirmation', 'en', DESKTOP);
+    const shown = await summaryAmounts(page);
+    const placed = await submitOrder(page);
+    const { orderId, orderNumber } = placed;
+    assert.equal(placed.total, shown.total, 'the order costs what the summary said');
+    await page.waitForURL(new RegExp(`/guest-order/${orderId}/pay$`));
+    await page.locator('main form.paymentWidgets[data-brands="MADA"]').waitFor();
+    assert.equal(
+      Number(await page.locator('main [data-testid="payment-amount"]').getAttribute('data-amount')),
+      shown.total,
+    );
+    await snapBoth(page, 'guest-payment', 'en', DESKTOP);
+
+    // Declined: the reason, and a way back to the form of the same order.
+    await payByCard(page, MADA_DECLINED);
+    const result = page.locator('main [data-testid="payment-result"]');
+    assert.equal(await result.getAttribute('data-paid'), 'false');
+    await snapBoth(page, 'guest-payment-declined', 'en', DESKTOP);
+    await page.locator(`main a[href$="/guest-order/${orderId}/pay"]`).click();
+    await page.waitForURL(new RegExp(`/guest-order/${orderId}/pay$`));
+
+    // Paid: the thanks, what was bought and a link to the guest's order page.
+    await payByCard(page, MADA_PAID);
+    assert.equal(await result.getAttribute('data-paid'), 'true');
+    assert.ok((await result.innerText()).includes(orderNumber));
+    const paidOrder = result.locator('[data-testid="paid-order"]');
+    await paidOrder.waitFor();
+    assert.equal(
+      Number(
+        await paidOrder.locator('[data-testid="order-details-total"]').getAttribute('data-amount'),
+      ),
+      shown.total,
+    );
+    await snapBoth(page, 'guest-payment-paid', 'en', DESKTOP);
+    await result.locator('[data-testid="view-order"]').click();
+    await page.waitForURL(new RegExp(`/guest-order/${orderId}$`));
+    await page.locator('main [data-testid="order-paid"][data-paid="true"]').waitFor();
+    assert.equal(await page.locator('main [data-testid="pay-now-notice"]').count(), 0);
     assert.deepEqual(errors, []);
     await context.close();
 
@@ -232,8 +329,13 @@ describe('guest checkout in English on a desktop', () => {
     const number = second.page.locator('main [data-testid="guest-order-number"]');
     await number.waitFor();
     assert.equal((await number.innerText()).trim(), orderNumber);
-    // Found, not placed here: read only, no account form.
+    // Found, not placed here: read only, no account form; paid.
     assert.equal(await second.page.locator('main [data-testid="guest-account-form"]').count(), 0);
+    await second.page.locator('main [data-testid="order-paid"][data-paid="true"]').waitFor();
+    // Its payment page needs the order's token, which only the tab that placed it holds.
+    await second.page.goto(`${baseUrl}/guest-order/${orderId}/pay`);
+    await second.page.locator('main a[href$="/find-my-order"]').first().waitFor();
+    await snapBoth(second.page, 'guest-payment-lost', 'en', DESKTOP);
     assert.deepEqual(second.errors, []);
     await second.context.close();
   });

@@ -3,7 +3,12 @@ import { idNumber } from './envelope.ts';
 import { addressObject, checkAddress, optionalText } from './addresses.ts';
 import { passwordSchema } from './accounts.ts';
 import { blankToUndefined, requiredId } from './fields.ts';
-import { createOrderResultSchema, orderDetailsSchema, PAYMENT_METHODS } from './orders.ts';
+import {
+  createOrderResultSchema,
+  orderDetailsSchema,
+  orderPreviewQuerySchema,
+  PAYMENT_METHODS,
+} from './orders.ts';
 import { ONLINE_METHODS } from './payments.ts';
 import { emailSchema, requiredText, saudiMobileSchema, textInput } from './text.ts';
 
@@ -32,6 +37,10 @@ export const guestOrderBodySchema = addressObject
   })
   .superRefine(checkAddress);
 export type GuestOrderBody = z.input<typeof guestOrderBodySchema>;
+
+/** What a guest's order would cost with a delivery method (coupons need an account). */
+export const guestPreviewQuerySchema = orderPreviewQuerySchema.omit({ couponCode: true });
+export type GuestPreviewQuery = z.input<typeof guestPreviewQuerySchema>;
 
 /** The placed order and its access token: shown once, it opens the order's pages as `X-Order-Token`. */
 export const guestOrderResultSchema = createOrderResultSchema.extend({ accessToken: z.string() });

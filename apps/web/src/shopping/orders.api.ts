@@ -10,6 +10,7 @@ import type {
   ReorderResult,
 } from '@dukkan/contracts';
 import { apiDownload, apiRequest, type Download } from '../app/api-client';
+import { guestCartHeaders } from './guest-cart-token';
 
 export interface MyOrdersQuery {
   pageNumber?: number;
@@ -21,12 +22,23 @@ export interface OrderPreviewQuery {
   deliveryMethodId?: number | null;
   /** Left out, the cart's applied coupon counts (as it will for CreateOrder). */
   couponCode?: string | null;
+  /** A guest's cart (its `X-Cart-Token`): `Order/GuestPreview`, which takes no coupon. */
+  asGuest?: boolean;
 }
 
 export const orderApi = {
   /** What CreateOrder would charge now for the caller's cart. */
-  preview: ({ deliveryMethodId, couponCode }: OrderPreviewQuery, signal?: AbortSignal) =>
-    apiRequest<OrderTotals>('/Order/Preview', { query: { deliveryMethodId, couponCode }, signal }),
+  preview: ({ deliveryMethodId, couponCode, asGuest }: OrderPreviewQuery, signal?: AbortSignal) =>
+    asGuest
+      ? apiRequest<OrderTotals>('/Order/GuestPreview', {
+          query: { deliveryMethodId },
+          signal,
+          headers: guestCartHeaders(),
+        })
+      : apiRequest<OrderTotals>('/Order/Preview', {
+          query: { deliveryMethodId, couponCode },
+          signal,
+        }),
 
   // The order is built from the cart on the server; the body names choices, never prices.
   create: (body: CreateOrderBody, signal?: AbortSignal) =>

@@ -43,11 +43,19 @@ const unauthorized: ApiError = { message: 'Please sign in again', statusCode: 40
 
 type Call = (store: AppStore) => Promise<UnknownAction>;
 const calls: [string, Call, string][] = [
-  ['fetchPaymentCheckout', (s) => s.dispatch(fetchPaymentCheckout(1)), 'Failed to start payment'],
-  ['fetchMadaCheckout', (s) => s.dispatch(fetchMadaCheckout(1)), 'Failed to start payment'],
+  [
+    'fetchPaymentCheckout',
+    (s) => s.dispatch(fetchPaymentCheckout({ orderId: 1 })),
+    'Failed to start payment',
+  ],
+  [
+    'fetchMadaCheckout',
+    (s) => s.dispatch(fetchMadaCheckout({ orderId: 1 })),
+    'Failed to start payment',
+  ],
   [
     'fetchPaymentStatus',
-    (s) => s.dispatch(fetchPaymentStatus(resourcePath)),
+    (s) => s.dispatch(fetchPaymentStatus({ resourcePath })),
     'Failed to get payment status',
   ],
 ];
@@ -125,14 +133,14 @@ describe('every payment thunk', () => {
 
 describe('payment status lookup', () => {
   it('clears the previous result first', () => {
-    const state = paymentReducer(looked(), fetchPaymentStatus.pending('r', resourcePath));
+    const state = paymentReducer(looked(), fetchPaymentStatus.pending('r', { resourcePath }));
     expect(state).toMatchObject({ paymentStatus: null, loading: true });
   });
 
   it('stores isPaid, description and code', () => {
     const state = paymentReducer(
-      paymentReducer(looked(), fetchPaymentStatus.pending('r', resourcePath)),
-      fetchPaymentStatus.fulfilled(envelope(declined, 'Payment status'), 'r', resourcePath),
+      paymentReducer(looked(), fetchPaymentStatus.pending('r', { resourcePath })),
+      fetchPaymentStatus.fulfilled(envelope(declined, 'Payment status'), 'r', { resourcePath }),
     );
     expect(state.paymentStatus).toMatchObject({
       isPaid: false,
@@ -145,7 +153,7 @@ describe('payment status lookup', () => {
   it('on failure leaves no result', () => {
     const state = paymentReducer(
       looked(),
-      fetchPaymentStatus.rejected(null, 'r', resourcePath, alreadyPaid),
+      fetchPaymentStatus.rejected(null, 'r', { resourcePath }, alreadyPaid),
     );
     expect(state.paymentStatus).toBeNull();
   });
@@ -153,20 +161,26 @@ describe('payment status lookup', () => {
 
 describe('payment checkout', () => {
   it('a new load forgets the previous checkout, then stores the new one', () => {
-    let state = paymentReducer(looked(), fetchPaymentCheckout.pending('r', 2));
+    let state = paymentReducer(looked(), fetchPaymentCheckout.pending('r', { orderId: 2 }));
     expect(state.checkout).toBeNull();
     const next = aCheckout({ orderId: 2, checkoutId: 'chk_2' });
-    state = paymentReducer(state, fetchPaymentCheckout.fulfilled(envelope(next), 'r', 2));
+    state = paymentReducer(
+      state,
+      fetchPaymentCheckout.fulfilled(envelope(next), 'r', { orderId: 2 }),
+    );
     expect(state.checkout).toEqual(next);
     expect(state.paymentStatus).toEqual(paid);
   });
 
   it('a mada card detected under Visa / Mastercard keeps the form until the mada one arrives', () => {
     const cards = aCheckout({ method: 'CARDS', brands: 'VISA MASTER' });
-    let state = paymentReducer(looked({ checkout: cards }), fetchMadaCheckout.pending('r', 1));
+    let state = paymentReducer(
+      looked({ checkout: cards }),
+      fetchMadaCheckout.pending('r', { orderId: 1 }),
+    );
     expect(state.checkout).toEqual(cards);
     const mada = aCheckout({ checkoutId: 'chk_mada', method: 'MADA', brands: 'MADA' });
-    state = paymentReducer(state, fetchMadaCheckout.fulfilled(envelope(mada), 'r', 1));
+    state = paymentReducer(state, fetchMadaCheckout.fulfilled(envelope(mada), 'r', { orderId: 1 }));
     expect(state.checkout).toEqual(mada);
   });
 });
@@ -175,14 +189,31 @@ describe('requests', () => {
   it('use the API’s paths; the resource path travels encoded in the query', async () => {
     const { requests } = stubFetch(() => envelopeResponse(envelope(paid)));
     const store = makeStore();
-    await store.dispatch(fetchPaymentCheckout(5));
-    await store.dispatch(fetchMadaCheckout(5));
-    await store.dispatch(fetchPaymentStatus(resourcePath));
+    await store.dispatch(fetchPaymentCheckout({ orderId: 5 }));
+    await store.dispatch(fetchMadaCheckout({ orderId: 5 }));
+    await store.dispatch(fetchPaymentStatus({ resourcePath }));
     expect(requests.map(({ url, init }) => `${init.method ?? 'GET'} ${url}`)).toEqual([
       'GET /api/payment/checkout/5',
       'GET /api/payment/checkout/5?detectedBrand=MADA',
       'GET /api/payment/status?resourcePath=%2Fv1%2Fcheckouts%2Fchk_1%2Fpayment',
     ]);
+  });
+
+  it('a guest’s order goes to the guest paths with its access token, and no other', async () => {
+    const { requests } = stubFetch(() => envelopeResponse(envelope(paid)));
+    const store = makeStore();
+    const orderToken = 'o'.repeat(43);
+    await store.dispatch(fetchPaymentCheckout({ orderId: 5, orderToken }));
+    await store.dispatch(fetchMadaCheckout({ orderId: 5, orderToken }));
+    await store.dispatch(fetchPaymentStatus({ resourcePath, orderToken }));
+    expect(requests.map(({ url }) => url)).toEqual([
+      '/api/payment/guest/checkout/5',
+      '/api/payment/guest/checkout/5?detectedBrand=MADA',
+      '/api/payment/guest/status?resourcePath=%2Fv1%2Fcheckouts%2Fchk_1%2Fpayment',
+    ]);
+    for (const { init } of requests) {
+      expect(new Headers(init.headers).get('X-Order-Token')).toBe(orderToken);
+    }
   });
 });
 
@@ -194,7 +225,7 @@ describe('the end of the session', () => {
   it('a 401 forgets it too, and keeps the error that ended the session', () => {
     const state = paymentReducer(
       looked(),
-      fetchPaymentStatus.rejected(null, 'r', resourcePath, unauthorized),
+      fetchPaymentStatus.rejected(null, 'r', { resourcePath }, unauthorized),
     );
     expect(state).toEqual({
       ...initialPaymentState,

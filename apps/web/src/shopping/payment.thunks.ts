@@ -1,6 +1,6 @@
 import type { PaymentCheckout, PaymentStatus } from '@dukkan/contracts';
 import { createApiThunk } from '../app/api-thunk';
-import { paymentApi } from './payment.api';
+import { paymentApi, type PaymentLookupRef, type PaymentOrderRef } from './payment.api';
 
 /** Used only when the server sent no message (the seed names none for payments). */
 export const PAYMENT_FALLBACKS = {
@@ -8,19 +8,19 @@ export const PAYMENT_FALLBACKS = {
   fetchPaymentStatus: 'Failed to get payment status',
 } as const;
 
-export const fetchPaymentCheckout = createApiThunk<PaymentCheckout, number>(
+export const fetchPaymentCheckout = createApiThunk<PaymentCheckout, PaymentOrderRef>(
   'payment/fetchCheckout',
   paymentApi.checkout,
   PAYMENT_FALLBACKS.fetchPaymentCheckout,
 );
 
-export const fetchMadaCheckout = createApiThunk<PaymentCheckout, number>(
+export const fetchMadaCheckout = createApiThunk<PaymentCheckout, PaymentOrderRef>(
   'payment/fetchMadaCheckout',
   paymentApi.madaCheckout,
   PAYMENT_FALLBACKS.fetchPaymentCheckout,
 );
 
-export const fetchPaymentStatus = createApiThunk<PaymentStatus, string>(
+export const fetchPaymentStatus = createApiThunk<PaymentStatus, PaymentLookupRef>(
   'payment/fetchStatus',
   paymentApi.status,
   PAYMENT_FALLBACKS.fetchPaymentStatus,

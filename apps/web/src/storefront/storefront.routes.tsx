@@ -27,6 +27,14 @@ export const storefrontRoutes: RouteObject = {
       lazy: lazyScreen(() => import('./routes/guest-checkout-page')),
     },
     { path: 'guest-order/:id', lazy: lazyScreen(() => import('./routes/guest-order-page')) },
+    {
+      path: 'guest-order/:id/pay',
+      lazy: lazyScreen(() => import('./routes/guest-payment-page')),
+    },
+    {
+      path: 'guest-order/:id/payment-status',
+      lazy: lazyScreen(() => import('./routes/guest-payment-status-page')),
+    },
     { path: 'find-my-order', lazy: lazyScreen(() => import('./routes/find-order-page')) },
     {
       element: <RequireAuth />,

@@ -3,10 +3,12 @@ import {
   guestAccountBodySchema,
   guestOrderBodySchema,
   guestOrderLookupBodySchema,
+  guestPreviewQuerySchema,
   guestOrderResultSchema,
   loginDataSchema,
   orderDetailsSchema,
   orderIdParamSchema,
+  orderTotalsSchema,
 } from '@dukkan/contracts';
 import { currentUser, requireAuth } from '../../http/auth.ts';
 import { envelopeOf, sendOk } from '../../http/envelope.ts';
@@ -15,6 +17,7 @@ import { toSar } from '../../lib/money.ts';
 import { CART_TOKEN_HEADER, guestTokenOf } from '../cart/cart-owner.ts';
 import { attachGuestOrder, findGuestOrder, readGuestOrder } from '../orders/guest-orders.ts';
 import { ORDER_TOKEN_HEADER, orderTokenOf } from '../orders/order-owner.ts';
+import { previewOrder } from '../orders/order-quote.ts';
 import { createAccountFromGuestOrder, guestCheckout } from './guest-checkout.service.ts';
 
 const tags = ['Guest checkout'];
@@ -25,6 +28,28 @@ const tokenNote =
 /** Buying without an account (decision 022): the order, its pages, finding it, keeping it. */
 export const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+
+  app.get('/Order/GuestPreview', {
+    schema: {
+      tags,
+      security: [{ cartToken: [] }],
+      summary:
+        'What an order from the guest cart named by X-Cart-Token would cost now, with a delivery method',
+      description:
+        'As `Order/Preview` without coupons (they need an account). No token, or one whose cart is gone, is an empty cart: zero totals.',
+      querystring: guestPreviewQuerySchema,
+      response: { 200: envelopeOf(orderTotalsSchema) },
+    },
+    handler: async (req, reply) => {
+      const owner = { guestToken: guestTokenOf(req.headers[CART_TOKEN_HEADER]) };
+      return sendOk(
+        req,
+        reply,
+        'orders.preview',
+        await previewOrder(ctx, owner, req.query, req.lang),
+      );
+    },
+  });
 
   app.post('/Order/CreateGuestOrder', {
     schema: {

@@ -209,6 +209,30 @@ describe('a guest’s order', () => {
     });
   });
 
+  it('is previewed with its delivery fee, as placing it then charges', async () => {
+    const product = await createShopProduct(t.app, { priceHalalas: 4_350, stock: 5 });
+    const token = await guestCart(product.id, 2);
+    const preview = (deliveryMethodId?: number, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/Order/GuestPreview${deliveryMethodId ? `?deliveryMethodId=${deliveryMethodId}` : ''}`,
+        headers: { 'x-cart-token': token, ...headers },
+      });
+    const withoutDelivery = (await preview()).json().data;
+    expect(withoutDelivery).toMatchObject({ subtotal: 87, deliveryFee: 0, couponCode: null });
+    const shown = await preview(deliveryId);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data).toMatchObject({ subtotal: 87, deliveryFee: 15, discountAmount: 0 });
+    expect((await preview(999_999)).statusCode).toBe(404);
+    // No token, or one naming no cart: an empty cart, not someone else's.
+    const empty = await t.app.inject({ method: 'GET', url: '/api/Order/GuestPreview' });
+    expect(empty.json().data).toMatchObject({ subtotal: 0, total: 0 });
+    const bad = await preview(deliveryId, { 'x-cart-token': 'not-a-token' });
+    expect(bad.statusCode).toBe(400);
+    const placed = (await placeGuest(token, guestBody())).json().data;
+    expect(placed.total).toBe(shown.json().data.total);
+  });
+
   it('races a customer for the last unit: exactly one order, the other a 409', async () => {
     const product = await createShopProduct(t.app, { stock: 1 });
     const token = await guestCart(product.id, 1);

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { translate, type MessageKey } from '../../lib/messages.ts';
 import { toSar } from '../../lib/money.ts';
+import { ownedCart, type CartOwner } from '../cart/cart-owner.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { discountedPriceHalalas } from '../catalog/product-pricing.ts';
@@ -132,22 +133,26 @@ export function totalsOf(
 }
 
 /**
- * What placing the order would cost now (`Order/Preview`): the same lines, coupon rules and
- * formula as CreateOrder, without locking or writing anything.
+ * What placing the order would cost now (`Order/Preview`, and `Order/GuestPreview` for a guest
+ * cart): the same lines, coupon rules and formula as placement, without locking or writing
+ * anything. A guest has no coupons (they need an account), so a guest preview has none.
  */
 export async function previewOrder(
   ctx: AppContext,
-  userId: number,
+  owner: CartOwner,
   query: { deliveryMethodId?: number | undefined; couponCode?: string | undefined },
   lang: Language,
 ): Promise<OrderTotals> {
   const now = new Date();
-  const [cart] = await ctx.db.select().from(carts).where(eq(carts.userId, userId));
+  const [cart] = await ctx.db
+    .select({ id: carts.id, couponId: carts.couponId })
+    .from(carts)
+    .where(ownedCart(owner, ctx.config.guestCartIdleDays));
   const lines = cart ? await cartLines(ctx.db, cart.id, now, false) : [];
   let deliveryFee = 0;
   if (query.deliveryMethodId) {
     const [method] = await ctx.db
-      .select()
+      .select({ priceHalalas: deliveryMethods.priceHalalas })
       .from(deliveryMethods)
       .where(
         and(eq(deliveryMethods.id, query.deliveryMethodId), eq(deliveryMethods.isActive, true)),
@@ -156,14 +161,17 @@ export async function previewOrder(
     deliveryFee = method.priceHalalas;
   }
   const subtotal = subtotalOf(lines);
-  const outcome = await resolveCoupon(
-    ctx.db,
-    userId,
-    { code: query.couponCode, cartCouponId: cart?.couponId ?? null },
-    subtotal,
-    now,
-    false,
-  );
+  const outcome: CouponOutcome =
+    'userId' in owner
+      ? await resolveCoupon(
+          ctx.db,
+          owner.userId,
+          { code: query.couponCode, cartCouponId: cart?.couponId ?? null },
+          subtotal,
+          now,
+          false,
+        )
+      : { coupon: null, problem: null };
   const totals = totalsOf(
     lines,
     outcome.problem ? null : outcome.coupon,

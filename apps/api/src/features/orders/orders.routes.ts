@@ -32,7 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) => {
       const userId = currentUser(req).id;
-      const preview = () => previewOrder(ctx, userId, req.query, req.lang);
+      const preview = () => previewOrder(ctx, { userId }, req.query, req.lang);
       const totals = req.query.couponCode
         ? await limitCouponMisses(ctx, req, userId, preview, (t) => t.couponCode === null)
         : await preview();

@@ -59,6 +59,7 @@ describe('robots.txt', () => {
       'my-orders',
       'cart',
       'wishlist',
+      'guest-order',
       'payment',
       'payment-status',
       'login',

@@ -26,6 +26,8 @@ export const PRIVATE_SCREENS = [
   'my-orders',
   'cart',
   'wishlist',
+  // A guest's order and its payment: opened only with the order's token.
+  'guest-order',
   'payment',
   'payment-status',
   'login',

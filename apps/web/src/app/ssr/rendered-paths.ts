@@ -37,6 +37,8 @@ export const CLIENT_ONLY_SCREENS = new Set([
   'checkout-page',
   'guest-checkout-page',
   'guest-order-page',
+  'guest-payment-page',
+  'guest-payment-status-page',
   'find-order-page',
   'wishlist-page',
   'my-orders-page',

@@ -20,10 +20,7 @@ export const guestCheckoutAr: typeof guestCheckoutEn = {
   address: {
     title: 'عنوان التوصيل',
   },
-  deliveryAtPlacing: 'تضاف عند الطلب',
-  totalBeforeDelivery: 'الإجمالي قبل التوصيل؛ تضاف رسوم التوصيل إلى الطلب.',
-  onlineLater: 'يدفع الضيوف عند الاستلام حاليًا. سجّل الدخول للدفع الإلكتروني.',
-  noCash: 'الدفع عند الاستلام غير متاح حاليًا: سجّل الدخول للدفع الإلكتروني.',
+  noPayment: 'لا يستقبل المتجر طلبات حاليًا. يرجى المحاولة لاحقًا.',
   order: {
     title: 'شكرًا لطلبك',
     description: 'طلبك كما وصلنا.',
@@ -36,6 +33,12 @@ export const guestCheckoutAr: typeof guestCheckoutEn = {
     notFoundTitle: 'لا يمكن فتح هذا الطلب هنا',
     notFoundBody: 'تفتح صفحته في نافذة المتصفح التي طُلب منها فقط. ابحث عنه برقمه وجوالك أو بريدك.',
     loadFailed: 'تعذّر تحميل الطلب.',
+  },
+  pay: {
+    title: 'ادفع قيمة طلبك',
+    lostTitle: 'لا يمكن فتح هذا الدفع هنا',
+    lostBody:
+      'يُدفع طلب الضيف في نافذة المتصفح التي طُلب منها. ابحث عنه برقمه وجوالك أو بريدك لتعرف حالته.',
   },
   account: {
     title: 'أنشئ حسابًا',

@@ -18,10 +18,7 @@ export const guestCheckoutEn = {
   address: {
     title: 'Delivery address',
   },
-  deliveryAtPlacing: 'Added when ordered',
-  totalBeforeDelivery: 'The total before delivery; the delivery fee is added to the order.',
-  onlineLater: 'Guests pay cash on delivery for now. Sign in to pay online.',
-  noCash: 'Cash on delivery is not offered right now: sign in to pay online.',
+  noPayment: 'This shop takes no orders right now. Please try again later.',
   order: {
     title: 'Thank you for your order',
     description: 'Your order, as we received it.',
@@ -35,6 +32,12 @@ export const guestCheckoutEn = {
     notFoundBody:
       'Its page opens only in the browser tab it was placed in. Find it with its number and your mobile or e-mail.',
     loadFailed: 'The order could not be loaded.',
+  },
+  pay: {
+    title: 'Pay for your order',
+    lostTitle: 'This payment cannot be opened here',
+    lostBody:
+      'A guest order is paid in the browser tab it was placed in. Find it with its number and your mobile or e-mail to see where it stands.',
   },
   account: {
     title: 'Create an account',

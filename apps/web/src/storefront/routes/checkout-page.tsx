@@ -1,15 +1,10 @@
 import '../../app/styles/browser-screens';
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  selectOnlineMethods,
-  selectPaymentMethods,
-} from '../../app/store-status/store-status.slice';
-import { useStoreStatus } from '../../app/store-status/use-store-status';
 import { useLanguage } from '../../i18n/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { selectAddressesState } from '../../shopping/addresses.slice';
@@ -28,8 +23,10 @@ import { AddressChoice } from '../features/checkout/address-choice';
 import { DeliveryChoice } from '../features/checkout/delivery-choice';
 import { OrderSummary } from '../features/checkout/order-summary';
 import {
+  offeredChoice,
   PaymentMethodChoice,
   toOrderPayment,
+  useOfferedPayments,
   type CheckoutPayment,
 } from '../features/checkout/payment-method-choice';
 import { PhoneChoice } from '../features/checkout/phone-choice';
@@ -74,22 +71,8 @@ export default function CheckoutPage() {
   const accountMobile = offeredAccountMobile(user, phones);
   const phoneNumberId = pickPhone(phones, chosenPhone, accountMobile);
   const deliveryMethodId = pickOffered(deliveryMethods, chosenDelivery);
-  // Online only when the shop offers it (a HyperPay account or the sandbox): else cash on delivery.
-  useStoreStatus();
-  const orderMethods = useAppSelector(selectPaymentMethods);
-  const onlineMethods = useAppSelector(selectOnlineMethods);
-  // The shop's online methods (mada first), then cash on delivery.
-  const paymentMethods = useMemo<CheckoutPayment[]>(
-    () => [
-      ...(orderMethods.includes('Online') ? onlineMethods : []),
-      ...(orderMethods.includes('CashOnDelivery') ? (['CashOnDelivery'] as const) : []),
-    ],
-    [orderMethods, onlineMethods],
-  );
-  const paymentMethod =
-    chosenPayment !== null && paymentMethods.includes(chosenPayment)
-      ? chosenPayment
-      : (paymentMethods[0] ?? 'CashOnDelivery');
+  const paymentMethods = useOfferedPayments();
+  const paymentMethod = offeredChoice(paymentMethods, chosenPayment);
 
   // Prices, stock and the coupon may have moved since the cart screen: load it afresh.
   const cartRequest = useRequest(() => dispatch(fetchCart({})), `cart:${lang}`);

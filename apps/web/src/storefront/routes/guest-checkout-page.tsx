@@ -6,8 +6,6 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { loginPathFor } from '../../app/guards/login-redirect';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectPaymentMethods } from '../../app/store-status/store-status.slice';
-import { useStoreStatus } from '../../app/store-status/use-store-status';
 import { useRequest } from '../../app/use-request';
 import { useLanguage } from '../../i18n/use-language';
 import { useTranslation } from '../../i18n/use-translation';
@@ -16,6 +14,8 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { selectCartState } from '../../shopping/cart.slice';
 import { fetchCart } from '../../shopping/cart.thunks';
+import { selectOrdersState } from '../../shopping/orders.slice';
+import { fetchOrderPreview } from '../../shopping/orders.thunks';
 import { guestOrderApi, keepGuestOrderToken } from '../../shopping/guest-orders.api';
 import { AddressFields } from '../features/address-book/address-fields';
 import { EmailField, MobileField } from '../features/account/account-fields';
@@ -25,7 +25,15 @@ import { CheckoutSection } from '../features/checkout/checkout-section';
 import { CheckoutSkeleton } from '../features/checkout/checkout-skeleton';
 import { DeliveryChoice } from '../features/checkout/delivery-choice';
 import { OrderSummary } from '../features/checkout/order-summary';
-import { PaymentMethodChoice } from '../features/checkout/payment-method-choice';
+import { OrderRefusedAlert } from '../features/checkout/order-refused-alert';
+import {
+  offeredChoice,
+  PaymentMethodChoice,
+  toOrderPayment,
+  useOfferedPayments,
+  type CheckoutPayment,
+} from '../features/checkout/payment-method-choice';
+import { guestPayment } from '../features/checkout/payment-owner';
 import '../features/address-book/address-book.css';
 import '../features/checkout/checkout.css';
 
@@ -45,14 +53,16 @@ const initialValues = {
   details: '',
   deliveryMethodId: '',
   paymentMethod: 'CashOnDelivery',
+  onlineMethod: '',
   notes: '',
 };
 
 /**
  * `/cart/guest-checkout`: the guest cart (its `X-Cart-Token`) becomes an order for the contact
- * and national address typed here (decision 022). Cash on delivery only for now: the guest
- * payment pages are not built. The access token answered once is kept in sessionStorage, and
- * the confirmation page reads the order with it.
+ * and national address typed here (decision 022), paid as a customer's is: online with the
+ * shop's methods, or cash on delivery. The totals come from `Order/GuestPreview` as the delivery
+ * changes. The access token answered once is kept in sessionStorage; the confirmation and the
+ * payment pages read the order with it.
  */
 export default function GuestCheckoutPage() {
   const { t } = useTranslation();
@@ -61,20 +71,35 @@ export default function GuestCheckoutPage() {
   const navigate = useNavigate();
   usePageMeta(t('guestCheckout.title'), t('guestCheckout.description'));
   const { isAuthenticated } = useAppSelector(selectAuth);
-  const { cart, items } = useAppSelector(selectCartState);
-  useStoreStatus();
-  const canPayCash = useAppSelector(selectPaymentMethods).includes('CashOnDelivery');
+  const { items } = useAppSelector(selectCartState);
+  const { preview } = useAppSelector(selectOrdersState);
+  const offered = useOfferedPayments();
 
   const cartRequest = useRequest(() => dispatch(fetchCart({})), `cart:${lang}`);
   const form = useSchemaForm(guestOrderBodySchema, initialValues);
+  const deliveryMethodId = form.values.deliveryMethodId
+    ? Number(form.values.deliveryMethodId)
+    : null;
+  const previewRequest = useRequest(
+    () => dispatch(fetchOrderPreview({ deliveryMethodId, asGuest: true })),
+    `guest:${lang}:${deliveryMethodId ?? 'none'}`,
+  );
+  const chosen = (form.values.onlineMethod || form.values.paymentMethod) as CheckoutPayment;
+  const payment = offeredChoice(offered, chosen);
   const { submitting, onSubmit } = useFormSubmit(
     form,
     async (fields) => {
-      const { data } = await guestOrderApi.create(fields as GuestOrderBody);
+      const body = { ...fields, ...toOrderPayment(payment) } as GuestOrderBody;
+      const { data } = await guestOrderApi.create(body);
       keepGuestOrderToken(data.orderId, data.accessToken);
       // The server emptied the cart; the answer forgets the token and the header's badge follows.
       void dispatch(fetchCart({}));
-      void navigate(`/guest-order/${data.orderId}`);
+      const owner = guestPayment(data.accessToken);
+      void navigate(
+        body.paymentMethod === 'Online'
+          ? owner.payPath(data.orderId)
+          : owner.orderPath(data.orderId),
+      );
     },
     { leavesOnSuccess: true },
   );
@@ -82,9 +107,11 @@ export default function GuestCheckoutPage() {
   // Signed in (here or in another tab): the customer's checkout, with the address book.
   if (isAuthenticated) return <Navigate to="/cart/checkout" replace />;
 
-  const deliveryMethodId = form.values.deliveryMethodId
-    ? Number(form.values.deliveryMethodId)
-    : null;
+  function choosePayment(choice: CheckoutPayment) {
+    const { paymentMethod, onlineMethod } = toOrderPayment(choice);
+    form.setValue('paymentMethod', paymentMethod);
+    form.setValue('onlineMethod', onlineMethod ?? '');
+  }
 
   let body;
   if (cartRequest.phase === 'error' && !cartRequest.hasLoaded) {
@@ -148,9 +175,9 @@ export default function GuestCheckoutPage() {
                 problem={form.errors.deliveryMethodId ?? null}
               />
               <PaymentMethodChoice
-                methods={canPayCash ? ['CashOnDelivery'] : []}
-                value="CashOnDelivery"
-                onChange={() => form.setValue('paymentMethod', 'CashOnDelivery')}
+                methods={offered}
+                value={payment}
+                onChange={choosePayment}
                 notes={form.values.notes}
                 onNotesChange={(notes) => form.setValue('notes', notes)}
               />
@@ -159,46 +186,33 @@ export default function GuestCheckoutPage() {
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className="checkout-aside">
             <OrderSummary
               items={items}
-              totals={
-                cart && {
-                  subtotal: cart.totalAmount,
-                  discountAmount: 0,
-                  deliveryFee: 0,
-                  vatAmount: cart.vatAmount,
-                  vatRate: cart.vatRate,
-                  total: cart.totalAfterDiscount,
-                  couponCode: null,
-                  couponError: null,
-                }
+              totals={preview}
+              isUpdating={previewRequest.phase === 'loading'}
+              hasDelivery={deliveryMethodId !== null}
+              totalsError={
+                previewRequest.phase === 'error'
+                  ? previewRequest.error?.message || t('checkout.summary.totalsFailed')
+                  : null
               }
-              isUpdating={false}
-              hasDelivery={false}
-              deliveryPending={t('guestCheckout.deliveryAtPlacing')}
-              totalsError={null}
             >
-              <Text fz="xs" c="dimmed">
-                {t('guestCheckout.totalBeforeDelivery')}
-              </Text>
-              <Alert
-                variant="light"
-                color={canPayCash ? 'blue' : 'orange'}
-                icon={<IconInfoCircle aria-hidden />}
-                p="xs"
-              >
-                <Text fz="sm">
-                  {canPayCash ? t('guestCheckout.onlineLater') : t('guestCheckout.noCash')}
-                </Text>
-              </Alert>
+              {hasUnavailable && <OrderRefusedAlert refusal={null} />}
+              {offered.length === 0 && (
+                <Alert variant="light" color="orange" icon={<IconInfoCircle aria-hidden />} p="xs">
+                  <Text fz="sm">{t('guestCheckout.noPayment')}</Text>
+                </Alert>
+              )}
               <Button
                 type="submit"
                 size="md"
                 fullWidth
                 leftSection={<IconLock size={18} aria-hidden />}
                 loading={submitting}
-                disabled={submitting || !canPayCash || hasUnavailable}
+                disabled={submitting || offered.length === 0 || hasUnavailable}
                 data-testid="place-guest-order"
               >
-                {t('checkout.placeOrder')}
+                {payment !== 'CashOnDelivery'
+                  ? t('checkout.placeOrderAndPay')
+                  : t('checkout.placeOrder')}
               </Button>
             </OrderSummary>
           </Grid.Col>

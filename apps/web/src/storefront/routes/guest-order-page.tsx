@@ -2,13 +2,11 @@ import '../../app/styles/browser-screens';
 import type { OrderDetails } from '@dukkan/contracts';
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconSearch, IconFolderPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiRequestError, type ApiError } from '../../app/api-client';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { useAppSelector } from '../../app/hooks';
 import { StatusScreen } from '../../components/status-screen';
-import { useLanguage } from '../../i18n/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import { isolate } from '../../lib/isolate';
 import { notify } from '../../lib/notify';
@@ -24,6 +22,9 @@ import { GuestAccountForm } from '../features/orders/guest-account-form';
 import { OrderItemsPanel } from '../features/orders/order-items-panel';
 import { OrderTotals } from '../features/orders/order-totals';
 import { OrderFacts, OrderSkeleton } from '../features/orders/order-view';
+import { PayNowNotice } from '../features/orders/pay-now-notice';
+import { useGuestOrder } from '../features/orders/use-guest-order';
+import { guestPayment } from '../features/checkout/payment-owner';
 import '../features/orders/orders.css';
 
 /** What "Find my order" hands this page: the order it found (read only, no token). */
@@ -42,7 +43,6 @@ function foundOrderOf(state: unknown, orderId: number | null): OrderDetails | nu
  */
 export default function GuestOrderPage() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const { id } = useParams();
   const orderId = parseRouteId(id);
   const location = useLocation();
@@ -50,30 +50,10 @@ export default function GuestOrderPage() {
   const { isAuthenticated } = useAppSelector(selectAuth);
   const token = orderId === null ? null : readGuestOrderToken(orderId);
   const found = foundOrderOf(location.state, orderId);
-  const [loaded, setLoaded] = useState<OrderDetails | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { order: loaded, error, retry } = useGuestOrder(orderId, token);
   const [claiming, setClaiming] = useState(false);
   const order = token ? loaded : found;
   usePageMeta(t('guestCheckout.order.title'), t('guestCheckout.order.description'));
-
-  useEffect(() => {
-    if (orderId === null || token === null) return;
-    const controller = new AbortController();
-    setError(null);
-    guestOrderApi.read(orderId, token, controller.signal).then(
-      ({ data }) => setLoaded(data),
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(
-          failure instanceof ApiRequestError
-            ? failure.toJSON()
-            : { message: '', statusCode: 0, data: null },
-        );
-      },
-    );
-    return () => controller.abort();
-  }, [orderId, token, lang, attempt]);
 
   async function claim(id: number, orderToken: string) {
     setClaiming(true);
@@ -108,13 +88,7 @@ export default function GuestOrderPage() {
     );
   }
   if (!order && error) {
-    return (
-      <ListError
-        title={t('guestCheckout.order.loadFailed')}
-        error={error}
-        onRetry={() => setAttempt((count) => count + 1)}
-      />
-    );
+    return <ListError title={t('guestCheckout.order.loadFailed')} error={error} onRetry={retry} />;
   }
   if (!order) return <OrderSkeleton />;
 
@@ -139,6 +113,7 @@ export default function GuestOrderPage() {
           </>
         )}
       </Stack>
+      {token && <PayNowNotice order={order} payPath={guestPayment(token).payPath(order.id)} />}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className="guest-order__number">
         <Group justify="space-between" gap="sm">
           <Text fw={600}>{t('guestCheckout.order.number')}</Text>

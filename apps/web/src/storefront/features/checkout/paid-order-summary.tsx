@@ -12,6 +12,7 @@ import { Fact, Panel } from '../orders/order-panel';
 import { OrderItemsPanel } from '../orders/order-items-panel';
 import { OrderTotals } from '../orders/order-totals';
 import { deliveryEstimate } from '../../components/delivery-estimate';
+import { useGuestOrder } from '../orders/use-guest-order';
 import { useDigits } from '../../../lib/digits-context';
 
 function DeliveryPanel({ order }: { order: OrderDetails }) {
@@ -40,31 +41,20 @@ function DeliveryPanel({ order }: { order: OrderDetails }) {
   );
 }
 
-/**
- * What was just paid for, under the payment's result: the lines, the totals, where it goes and
- * when to expect it. One `Order/GetOrderDetails` call; if it fails the result above still stands,
- * so this part is simply left out.
- */
-export function PaidOrderSummary({ orderId }: { orderId: number }) {
-  const lang = useLanguage();
-  const dispatch = useAppDispatch();
-  const { order: stored } = useAppSelector(selectOrdersState);
-  const request = useRequest(() => dispatch(fetchOrderDetails(orderId)), `${lang}:${orderId}`);
-  const order = stored?.id === orderId ? stored : null;
+function SummarySkeleton() {
+  return (
+    <Grid gutter="lg" aria-hidden>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Skeleton h={220} radius="lg" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Skeleton h={220} radius="lg" />
+      </Grid.Col>
+    </Grid>
+  );
+}
 
-  if (!order) {
-    if (request.phase === 'error') return null;
-    return (
-      <Grid gutter="lg" aria-hidden>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Skeleton h={220} radius="lg" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Skeleton h={220} radius="lg" />
-        </Grid.Col>
-      </Grid>
-    );
-  }
+function PaidOrder({ order }: { order: OrderDetails }) {
   return (
     <Grid gutter="lg" align="flex-start" data-testid="paid-order">
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -77,5 +67,42 @@ export function PaidOrderSummary({ orderId }: { orderId: number }) {
         </Stack>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** A customer's order: one `Order/GetOrderDetails` call, kept in the orders slice. */
+function CustomerPaidOrder({ orderId }: { orderId: number }) {
+  const lang = useLanguage();
+  const dispatch = useAppDispatch();
+  const { order: stored } = useAppSelector(selectOrdersState);
+  const request = useRequest(() => dispatch(fetchOrderDetails(orderId)), `${lang}:${orderId}`);
+  const order = stored?.id === orderId ? stored : null;
+  if (order) return <PaidOrder order={order} />;
+  return request.phase === 'error' ? null : <SummarySkeleton />;
+}
+
+/** A guest's order: read with its access token (decision 022). */
+function GuestPaidOrder({ orderId, orderToken }: { orderId: number; orderToken: string }) {
+  const { order, error } = useGuestOrder(orderId, orderToken);
+  if (order) return <PaidOrder order={order} />;
+  return error ? null : <SummarySkeleton />;
+}
+
+/**
+ * What was just paid for, under the payment's result: the lines, the totals, where it goes and
+ * when to expect it. If reading the order fails the result above still stands, so this part is
+ * simply left out.
+ */
+export function PaidOrderSummary({
+  orderId,
+  orderToken = null,
+}: {
+  orderId: number;
+  orderToken?: string | null;
+}) {
+  return orderToken ? (
+    <GuestPaidOrder orderId={orderId} orderToken={orderToken} />
+  ) : (
+    <CustomerPaidOrder orderId={orderId} />
   );
 }

@@ -21,30 +21,33 @@ import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
 import { ListError } from '../catalog/list-states';
 import { useRequest } from '../../../app/use-request';
+import { customerPayment, type PaymentOwner } from './payment-owner';
 import { PaymentWidget } from './payment-widget';
 import { formatCountdown, useCountdown } from '../../components/use-countdown';
 import './checkout.css';
 
 /** The order's page and the orders list: where a shopper goes when there is nothing to pay. */
-function OrderLinks({ orderId }: { orderId: number }) {
+function OrderLinks({ orderId, owner }: { orderId: number; owner: PaymentOwner }) {
   const { t } = useTranslation();
   return (
     <>
       <Button
         component={Link}
-        to={`/my-orders/${orderId}`}
+        to={owner.orderPath(orderId)}
         leftSection={<IconReceipt size={18} aria-hidden />}
       >
         {t('checkout.pay.viewOrder')}
       </Button>
-      <Button
-        component={Link}
-        to="/my-orders"
-        variant="default"
-        leftSection={<IconListDetails size={18} aria-hidden />}
-      >
-        {t('checkout.pay.myOrders')}
-      </Button>
+      {owner.ordersPath && (
+        <Button
+          component={Link}
+          to={owner.ordersPath}
+          variant="default"
+          leftSection={<IconListDetails size={18} aria-hidden />}
+        >
+          {t('checkout.pay.myOrders')}
+        </Button>
+      )}
     </>
   );
 }
@@ -54,25 +57,25 @@ function OrderLinks({ orderId }: { orderId: number }) {
  * once (the server keeps it on cards when the shop takes no mada), and the shopper is told why
  * the form is empty again.
  */
-function useMadaRouting(orderId: number) {
+function useMadaRouting(orderId: number, orderToken: string | null) {
   const dispatch = useAppDispatch();
   const isAsked = useRef(false);
   const [isRouted, setRouted] = useState(false);
   const routeToMada = useCallback(() => {
     if (isAsked.current) return;
     isAsked.current = true;
-    void dispatch(fetchMadaCheckout(orderId)).then((action) => {
+    void dispatch(fetchMadaCheckout({ orderId, orderToken })).then((action) => {
       if (fetchMadaCheckout.fulfilled.match(action)) {
         setRouted(action.payload.data.method === 'MADA');
       }
     });
-  }, [dispatch, orderId]);
+  }, [dispatch, orderId, orderToken]);
   return { isRouted, routeToMada };
 }
 
-function PaymentDesk({ checkout }: { checkout: PaymentCheckout }) {
+function PaymentDesk({ checkout, owner }: { checkout: PaymentCheckout; owner: PaymentOwner }) {
   const { t } = useTranslation();
-  const { isRouted, routeToMada } = useMadaRouting(checkout.orderId);
+  const { isRouted, routeToMada } = useMadaRouting(checkout.orderId, owner.orderToken);
   const lang = useLanguage();
   const digits = useDigits();
   const left = useCountdown(checkout.expiresAt);
@@ -143,7 +146,7 @@ function PaymentDesk({ checkout }: { checkout: PaymentCheckout }) {
               <Stack gap="sm" align="flex-start">
                 <Text fz="sm">{t('checkout.pay.expired')}</Text>
                 <Group gap="sm">
-                  <OrderLinks orderId={checkout.orderId} />
+                  <OrderLinks orderId={checkout.orderId} owner={owner} />
                 </Group>
               </Stack>
             </Alert>
@@ -160,7 +163,11 @@ function PaymentDesk({ checkout }: { checkout: PaymentCheckout }) {
                   {t('checkout.pay.madaDetected')}
                 </Alert>
               )}
-              <PaymentWidget checkout={checkout} onMadaCard={routeToMada} />
+              <PaymentWidget
+                checkout={checkout}
+                resultPath={owner.resultPath(checkout.orderId)}
+                onMadaCard={routeToMada}
+              />
             </Stack>
           )}
         </Paper>
@@ -169,12 +176,21 @@ function PaymentDesk({ checkout }: { checkout: PaymentCheckout }) {
   );
 }
 
-export function PaymentLoader({ orderId }: { orderId: number }) {
+export function PaymentLoader({
+  orderId,
+  owner = customerPayment,
+}: {
+  orderId: number;
+  owner?: PaymentOwner;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { checkout } = useAppSelector(selectPaymentState);
   // Once per order: every load opens a gateway checkout, so a language switch does not reload.
-  const request = useRequest(() => dispatch(fetchPaymentCheckout(orderId)), String(orderId));
+  const request = useRequest(
+    () => dispatch(fetchPaymentCheckout({ orderId, orderToken: owner.orderToken })),
+    String(orderId),
+  );
   const current = checkout?.orderId === orderId ? checkout : null;
 
   if (request.phase === 'error') {
@@ -188,7 +204,7 @@ export function PaymentLoader({ orderId }: { orderId: number }) {
           title={t('checkout.pay.notPayable')}
           body={request.error?.message ?? ''}
         >
-          <OrderLinks orderId={orderId} />
+          <OrderLinks orderId={orderId} owner={owner} />
         </StatusScreen>
       );
     }
@@ -213,7 +229,7 @@ export function PaymentLoader({ orderId }: { orderId: number }) {
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {t('checkout.pay.heading', { number: isolate(current.orderNumber) })}
       </Title>
-      <PaymentDesk checkout={current} />
+      <PaymentDesk checkout={current} owner={owner} />
     </Stack>
   );
 }

@@ -1,6 +1,13 @@
 import type { OnlineMethod, PaymentMethod } from '@dukkan/contracts';
 import { Group, Radio, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import {
+  selectOnlineMethods,
+  selectPaymentMethods,
+} from '../../../app/store-status/store-status.slice';
+import { useStoreStatus } from '../../../app/store-status/use-store-status';
 import { PaymentBrandMark } from '../../../components/payment-brand-mark';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CheckoutSection } from './checkout-section';
@@ -17,6 +24,31 @@ export function toOrderPayment(choice: CheckoutPayment): {
   return choice === 'CashOnDelivery'
     ? { paymentMethod: 'CashOnDelivery' }
     : { paymentMethod: 'Online', onlineMethod: choice };
+}
+
+/**
+ * The choices the shop offers now: its online methods (mada first) when it takes payments online
+ * (a HyperPay account or the sandbox), then cash on delivery.
+ */
+export function useOfferedPayments(): CheckoutPayment[] {
+  useStoreStatus();
+  const orderMethods = useAppSelector(selectPaymentMethods);
+  const onlineMethods = useAppSelector(selectOnlineMethods);
+  return useMemo<CheckoutPayment[]>(
+    () => [
+      ...(orderMethods.includes('Online') ? onlineMethods : []),
+      ...(orderMethods.includes('CashOnDelivery') ? (['CashOnDelivery'] as const) : []),
+    ],
+    [orderMethods, onlineMethods],
+  );
+}
+
+/** The shopper's choice while the shop still offers it, else the first it offers. */
+export function offeredChoice(
+  offered: readonly CheckoutPayment[],
+  chosen: CheckoutPayment | null,
+): CheckoutPayment {
+  return chosen !== null && offered.includes(chosen) ? chosen : (offered[0] ?? 'CashOnDelivery');
 }
 
 export const MAX_NOTES_LENGTH = 500;

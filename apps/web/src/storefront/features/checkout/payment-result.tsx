@@ -20,6 +20,7 @@ import { isolate } from '../../../lib/isolate';
 import { selectPaymentState } from '../../../shopping/payment.slice';
 import { fetchPaymentStatus } from '../../../shopping/payment.thunks';
 import { PaidOrderSummary } from './paid-order-summary';
+import { customerPayment, type PaymentOwner } from './payment-owner';
 
 type Lookup = { phase: 'checking' } | { phase: 'done' } | { phase: 'failed'; error: ApiError };
 
@@ -27,7 +28,10 @@ type Lookup = { phase: 'checking' } | { phase: 'done' } | { phase: 'failed'; err
  * Asks the API once per resource path. Completing a payment is idempotent on the server, but the
  * shopper should see one answer, so strict mode's second effect run and re-renders do not ask again.
  */
-function usePaymentLookup(resourcePath: string): { lookup: Lookup; retry: () => void } {
+function usePaymentLookup(
+  resourcePath: string,
+  orderToken: string | null,
+): { lookup: Lookup; retry: () => void } {
   const dispatch = useAppDispatch();
   const asked = useRef<string | null>(null);
   const [lookup, setLookup] = useState<Lookup>({ phase: 'checking' });
@@ -35,13 +39,13 @@ function usePaymentLookup(resourcePath: string): { lookup: Lookup; retry: () => 
   const ask = useCallback(() => {
     asked.current = resourcePath;
     setLookup({ phase: 'checking' });
-    dispatch(fetchPaymentStatus(resourcePath))
+    dispatch(fetchPaymentStatus({ resourcePath, orderToken }))
       .unwrap()
       .then(
         () => setLookup({ phase: 'done' }),
         (error: ApiError) => setLookup({ phase: 'failed', error }),
       );
-  }, [dispatch, resourcePath]);
+  }, [dispatch, resourcePath, orderToken]);
 
   useEffect(() => {
     if (asked.current !== resourcePath) ask();
@@ -50,13 +54,13 @@ function usePaymentLookup(resourcePath: string): { lookup: Lookup; retry: () => 
   return { lookup, retry: ask };
 }
 
-function OrderButton({ orderId }: { orderId: number | null }) {
+function OrderButton({ orderId, owner }: { orderId: number | null; owner: PaymentOwner }) {
   const { t } = useTranslation();
   if (orderId === null) return null;
   return (
     <Button
       component={Link}
-      to={`/my-orders/${orderId}`}
+      to={owner.orderPath(orderId)}
       variant="default"
       leftSection={<IconReceipt size={18} aria-hidden />}
       data-testid="view-order"
@@ -70,7 +74,7 @@ function OrderButton({ orderId }: { orderId: number | null }) {
  * A paid order: the thanks, the two ways on (more shopping, the order) and, under them, what
  * was bought, what it cost, where it goes and when.
  */
-function PaidScreen({ status }: { status: PaymentStatus }) {
+function PaidScreen({ status, owner }: { status: PaymentStatus; owner: PaymentOwner }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xl">
@@ -93,15 +97,17 @@ function PaidScreen({ status }: { status: PaymentStatus }) {
           >
             {t('checkout.result.continueShopping')}
           </Button>
-          <OrderButton orderId={status.orderId} />
+          <OrderButton orderId={status.orderId} owner={owner} />
         </Group>
       </Stack>
-      {status.orderId !== null && <PaidOrderSummary orderId={status.orderId} />}
+      {status.orderId !== null && (
+        <PaidOrderSummary orderId={status.orderId} orderToken={owner.orderToken} />
+      )}
     </Stack>
   );
 }
 
-function DeclinedScreen({ status }: { status: PaymentStatus }) {
+function DeclinedScreen({ status, owner }: { status: PaymentStatus; owner: PaymentOwner }) {
   const { t } = useTranslation();
   return (
     <StatusScreen
@@ -119,20 +125,29 @@ function DeclinedScreen({ status }: { status: PaymentStatus }) {
       {status.orderId !== null && (
         <Button
           component={Link}
-          to={`/payment?orderId=${status.orderId}`}
+          to={owner.payPath(status.orderId)}
           leftSection={<IconRotateClockwise size={18} aria-hidden />}
         >
           {t('checkout.result.tryAgain')}
         </Button>
       )}
-      <OrderButton orderId={status.orderId} />
+      <OrderButton orderId={status.orderId} owner={owner} />
     </StatusScreen>
   );
 }
 
-export function PaymentResult({ resourcePath }: { resourcePath: string }) {
+export function PaymentResult({
+  resourcePath,
+  owner = customerPayment,
+  orderId = null,
+}: {
+  resourcePath: string;
+  owner?: PaymentOwner;
+  /** The order the return address names (a guest's); a customer's comes with the status. */
+  orderId?: number | null;
+}) {
   const { t } = useTranslation();
-  const { lookup, retry } = usePaymentLookup(resourcePath);
+  const { lookup, retry } = usePaymentLookup(resourcePath, owner.orderToken);
   const { paymentStatus } = useAppSelector(selectPaymentState);
 
   if (lookup.phase === 'checking') {
@@ -155,23 +170,27 @@ export function PaymentResult({ resourcePath }: { resourcePath: string }) {
         <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={retry}>
           {t('common.retry')}
         </Button>
-        <Button
-          component={Link}
-          to="/my-orders"
-          variant="default"
-          leftSection={<IconListDetails size={18} aria-hidden />}
-        >
-          {t('checkout.result.myOrders')}
-        </Button>
+        {owner.ordersPath ? (
+          <Button
+            component={Link}
+            to={owner.ordersPath}
+            variant="default"
+            leftSection={<IconListDetails size={18} aria-hidden />}
+          >
+            {t('checkout.result.myOrders')}
+          </Button>
+        ) : (
+          <OrderButton orderId={orderId} owner={owner} />
+        )}
       </StatusScreen>
     );
   }
   return (
     <div data-testid="payment-result" data-paid={paymentStatus.isPaid}>
       {paymentStatus.isPaid ? (
-        <PaidScreen status={paymentStatus} />
+        <PaidScreen status={paymentStatus} owner={owner} />
       ) : (
-        <DeclinedScreen status={paymentStatus} />
+        <DeclinedScreen status={paymentStatus} owner={owner} />
       )}
     </div>
   );

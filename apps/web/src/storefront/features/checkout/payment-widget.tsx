@@ -33,9 +33,12 @@ type WidgetState = 'loading' | 'ready' | 'failed';
  */
 export function PaymentWidget({
   checkout,
+  resultPath,
   onMadaCard,
 }: {
   checkout: PaymentCheckout;
+  /** The storefront page the gateway returns the shopper to (it appends `resourcePath`). */
+  resultPath: string;
   /** A mada card typed in a Visa / Mastercard form (it must be paid through mada). */
   onMadaCard?: () => void;
 }) {
@@ -86,7 +89,7 @@ export function PaymentWidget({
       )}
       <form
         key={`${checkout.checkoutId}:${lang}`}
-        action={`${window.location.origin}/payment-status`}
+        action={`${window.location.origin}${resultPath}`}
         className="paymentWidgets"
         data-brands={checkout.brands}
         aria-label={t('checkout.pay.formLabel')}

@@ -14,7 +14,14 @@ export function isAwaitingPayment(order: OrderDetails): boolean {
 }
 
 /** "Pay now" while an unpaid card order can still be paid; nothing once the window has closed. */
-export function PayNowNotice({ order }: { order: OrderDetails }) {
+export function PayNowNotice({
+  order,
+  payPath = `/payment?orderId=${order.id}`,
+}: {
+  order: OrderDetails;
+  /** The payment screen: a guest's order has its own (`/guest-order/{id}/pay`). */
+  payPath?: string;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const digits = useDigits();
@@ -38,7 +45,7 @@ export function PayNowNotice({ order }: { order: OrderDetails }) {
         </Text>
         <Button
           component={Link}
-          to={`/payment?orderId=${order.id}`}
+          to={payPath}
           leftSection={<IconCreditCard size={18} aria-hidden />}
           data-testid="pay-now"
         >
