@@ -97,7 +97,7 @@ async function continueAsGuest(page: Page, snap: string) {
 async function fillGuestForm(
   page: Page,
   lang: 'en' | 'ar',
-  contact: { name: string; mobile: string; email: string },
+  contact: { name: string; mobile: string; email: string; building: string },
   payment: 'CashOnDelivery' | 'MADA',
 ) {
   const form = page.locator('main [data-testid="guest-checkout-form"]');
@@ -114,7 +114,8 @@ async function fillGuestForm(
   await form
     .locator('input[name="street"]')
     .fill(lang === 'ar' ? 'طريق الملك فهد' : 'King Fahd Road');
-  await form.locator('input[name="buildingNumber"]').fill('2314');
+  // Its own building each: guest orders are limited per delivery address.
+  await form.locator('input[name="buildingNumber"]').fill(contact.building);
   await form.locator('input[name="postalCode"]').fill('12241');
   await form.locator('input[name="additionalNumber"]').fill('7788');
   // A method with a fee (the suite's other journeys may add free ones), to see it in the total.
@@ -204,7 +205,7 @@ describe('guest checkout in Arabic on a phone', () => {
     await fillGuestForm(
       page,
       'ar',
-      { name: 'سارة الضيفة', mobile: '0551234567', email },
+      { name: 'سارة الضيفة', mobile: '0551234567', email, building: '2314' },
       'CashOnDelivery',
     );
     const summary = await summaryAmounts(page);
@@ -245,98 +246,115 @@ describe('guest checkout in Arabic on a phone', () => {
   });
 });
 
-describe('guest checkout in English on a desktop', () => {
-  it('a second guest pays with mada (declined, then paid); a new browser finds it by number and e-mail', async () => {
-    const { page, context, errors } = await openPage(browser, { lang: 'en', viewport: DESKTOP });
-    await addAProduct(page);
-    // Checkout, signed out: the sign-in screen offers ordering as a guest too.
-    await page.goto(`${baseUrl}/cart/checkout`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await page.locator('main [data-testid="login-continue-as-guest"]').waitFor();
-    await settle(page);
-    await screenshot(page, 'login-with-guest-1366-en');
-    await page.locator('main [data-testid="login-continue-as-guest"]').click();
-    await page.waitForURL(/\/cart\/guest-checkout$/);
-    await page.locator('main [data-testid="guest-checkout-form"]').waitFor();
-    await continueAsGuest(page, 'guest-cart-1366-en');
-    assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
+for (const { lang, viewport, n } of [
+  { lang: 'en' as const, viewport: DESKTOP, n: 1 },
+  { lang: 'ar' as const, viewport: PHONE, n: 2 },
+  { lang: 'en' as const, viewport: PHONE, n: 3 },
+]) {
+  const width = viewport === PHONE ? 390 : 1366;
+  const device = viewport === PHONE ? 'phone' : 'desktop';
+  describe(`a guest pays with mada in ${lang} on a ${device}`, () => {
+    it('declined, then paid; a new browser finds the paid order by number and e-mail', async () => {
+      const { page, context, errors } = await openPage(browser, { lang, viewport });
+      await addAProduct(page);
+      // Checkout, signed out: the sign-in screen offers ordering as a guest too.
+      await page.goto(`${baseUrl}/cart/checkout`);
+      await page.waitForURL(/\/login\?redirect=/);
+      await page.locator('main [data-testid="login-continue-as-guest"]').waitFor();
+      await settle(page);
+      await screenshot(page, `login-with-guest-${width}-${lang}`);
+      await page.locator('main [data-testid="login-continue-as-guest"]').click();
+      await page.waitForURL(/\/cart\/guest-checkout$/);
+      await page.locator('main [data-testid="guest-checkout-form"]').waitFor();
+      await continueAsGuest(page, `guest-cart-${width}-${lang}`);
+      assert.equal(
+        await page.evaluate(() => document.documentElement.dir),
+        lang === 'ar' ? 'rtl' : 'ltr',
+      );
 
-    // A wrong mobile shows its error under the field, in English.
-    const email = `guest.en.${unique}@example.com`;
-    await fillGuestForm(page, 'en', { name: 'Sam Guest', mobile: '0557654321', email }, 'MADA');
-    await page.locator('main input[name="mobile"]').fill('12345');
-    await page.locator('main [data-testid="place-guest-order"]').click();
-    await page.waitForFunction(() => {
-      const input = document.querySelector('main input[name="mobile"]');
-      return input?.getAttribute('aria-invalid') === 'true';
+      // A wrong mobile shows its error under the field.
+      const email = `guest.${lang}.${n}.${unique}@example.com`;
+      const mobile = `055765432${n}`;
+      const name = lang === 'ar' ? 'سامي الضيف' : 'Sam Guest';
+      await fillGuestForm(page, lang, { name, mobile, email, building: `231${n}` }, 'MADA');
+      await page.locator('main input[name="mobile"]').fill('12345');
+      await page.locator('main [data-testid="place-guest-order"]').click();
+      await page.waitForFunction(() => {
+        const input = document.querySelector('main input[name="mobile"]');
+        return input?.getAttribute('aria-invalid') === 'true';
+      });
+      assert.notEqual(await fieldError(page, 'mobile'), '');
+      await page.locator('main input[name="mobile"]').fill(mobile);
+      await snapBoth(page, 'guest-form', lang, viewport);
+
+      const shown = await summaryAmounts(page);
+      const placed = await submitOrder(page);
+      const { orderId, orderNumber } = placed;
+      assert.equal(placed.total, shown.total, 'the order costs what the summary said');
+      await page.waitForURL(new RegExp(`/guest-order/${orderId}/pay$`));
+      await page.locator('main form.paymentWidgets[data-brands="MADA"]').waitFor();
+      assert.equal(
+        Number(
+          await page.locator('main [data-testid="payment-amount"]').getAttribute('data-amount'),
+        ),
+        shown.total,
+      );
+      await snapBoth(page, 'guest-payment', lang, viewport);
+
+      // Declined: the reason, and a way back to the form of the same order.
+      await payByCard(page, MADA_DECLINED);
+      const result = page.locator('main [data-testid="payment-result"]');
+      assert.equal(await result.getAttribute('data-paid'), 'false');
+      await snapBoth(page, 'guest-payment-declined', lang, viewport);
+      await page.locator(`main a[href$="/guest-order/${orderId}/pay"]`).click();
+      await page.waitForURL(new RegExp(`/guest-order/${orderId}/pay$`));
+
+      // Paid: the thanks, what was bought and a link to the guest's order page.
+      await payByCard(page, MADA_PAID);
+      assert.equal(await result.getAttribute('data-paid'), 'true');
+      assert.ok((await result.innerText()).includes(orderNumber));
+      const paidOrder = result.locator('[data-testid="paid-order"]');
+      await paidOrder.waitFor();
+      assert.equal(
+        Number(
+          await paidOrder
+            .locator('[data-testid="order-details-total"]')
+            .getAttribute('data-amount'),
+        ),
+        shown.total,
+      );
+      await snapBoth(page, 'guest-payment-paid', lang, viewport);
+      await result.locator('[data-testid="view-order"]').click();
+      await page.waitForURL(new RegExp(`/guest-order/${orderId}$`));
+      await page.locator('main [data-testid="order-paid"][data-paid="true"]').waitFor();
+      assert.equal(await page.locator('main [data-testid="pay-now-notice"]').count(), 0);
+      assert.deepEqual(errors, []);
+      await context.close();
+
+      // Another browser: no token, only the number and the e-mail.
+      const second = await openPage(browser, { lang, viewport });
+      await second.page.goto(`${baseUrl}/`);
+      await second.page.locator('footer a[href$="/find-my-order"]').click();
+      await second.page.waitForURL(/\/find-my-order$/);
+      const form = second.page.locator('main [data-testid="find-order-form"]');
+      await form.waitFor();
+      await form.locator('input[name="orderNumber"]').fill(orderNumber.toLowerCase());
+      await form.locator('input[name="contact"]').fill(email);
+      await snapBoth(second.page, 'find-my-order', lang, viewport);
+      await form.locator('[data-testid="find-order-submit"]').click();
+      await second.page.waitForURL(/\/guest-order\/\d+$/);
+      const number = second.page.locator('main [data-testid="guest-order-number"]');
+      await number.waitFor();
+      assert.equal((await number.innerText()).trim(), orderNumber);
+      // Found, not placed here: read only, no account form; paid.
+      assert.equal(await second.page.locator('main [data-testid="guest-account-form"]').count(), 0);
+      await second.page.locator('main [data-testid="order-paid"][data-paid="true"]').waitFor();
+      // Its payment page needs the order's token, which only the tab that placed it holds.
+      await second.page.goto(`${baseUrl}/guest-order/${orderId}/pay`);
+      await second.page.locator('main a[href$="/find-my-order"]').first().waitFor();
+      await snapBoth(second.page, 'guest-payment-lost', lang, viewport);
+      assert.deepEqual(second.errors, []);
+      await second.context.close();
     });
-    assert.notEqual(await fieldError(page, 'mobile'), '');
-    await page.locator('main input[name="mobile"]').fill('0557654321');
-    await snapBoth(page, 'guest-form', 'en', DESKTOP);
-
-    const shown = await summaryAmounts(page);
-    const placed = await submitOrder(page);
-    const { orderId, orderNumber } = placed;
-    assert.equal(placed.total, shown.total, 'the order costs what the summary said');
-    await page.waitForURL(new RegExp(`/guest-order/${orderId}/pay$`));
-    await page.locator('main form.paymentWidgets[data-brands="MADA"]').waitFor();
-    assert.equal(
-      Number(await page.locator('main [data-testid="payment-amount"]').getAttribute('data-amount')),
-      shown.total,
-    );
-    await snapBoth(page, 'guest-payment', 'en', DESKTOP);
-
-    // Declined: the reason, and a way back to the form of the same order.
-    await payByCard(page, MADA_DECLINED);
-    const result = page.locator('main [data-testid="payment-result"]');
-    assert.equal(await result.getAttribute('data-paid'), 'false');
-    await snapBoth(page, 'guest-payment-declined', 'en', DESKTOP);
-    await page.locator(`main a[href$="/guest-order/${orderId}/pay"]`).click();
-    await page.waitForURL(new RegExp(`/guest-order/${orderId}/pay$`));
-
-    // Paid: the thanks, what was bought and a link to the guest's order page.
-    await payByCard(page, MADA_PAID);
-    assert.equal(await result.getAttribute('data-paid'), 'true');
-    assert.ok((await result.innerText()).includes(orderNumber));
-    const paidOrder = result.locator('[data-testid="paid-order"]');
-    await paidOrder.waitFor();
-    assert.equal(
-      Number(
-        await paidOrder.locator('[data-testid="order-details-total"]').getAttribute('data-amount'),
-      ),
-      shown.total,
-    );
-    await snapBoth(page, 'guest-payment-paid', 'en', DESKTOP);
-    await result.locator('[data-testid="view-order"]').click();
-    await page.waitForURL(new RegExp(`/guest-order/${orderId}$`));
-    await page.locator('main [data-testid="order-paid"][data-paid="true"]').waitFor();
-    assert.equal(await page.locator('main [data-testid="pay-now-notice"]').count(), 0);
-    assert.deepEqual(errors, []);
-    await context.close();
-
-    // Another browser: no token, only the number and the e-mail.
-    const second = await openPage(browser, { lang: 'en', viewport: DESKTOP });
-    await second.page.goto(`${baseUrl}/`);
-    await second.page.locator('footer a[href$="/find-my-order"]').click();
-    await second.page.waitForURL(/\/find-my-order$/);
-    const form = second.page.locator('main [data-testid="find-order-form"]');
-    await form.waitFor();
-    await form.locator('input[name="orderNumber"]').fill(orderNumber.toLowerCase());
-    await form.locator('input[name="contact"]').fill(email);
-    await snapBoth(second.page, 'find-my-order', 'en', DESKTOP);
-    await form.locator('[data-testid="find-order-submit"]').click();
-    await second.page.waitForURL(/\/guest-order\/\d+$/);
-    const number = second.page.locator('main [data-testid="guest-order-number"]');
-    await number.waitFor();
-    assert.equal((await number.innerText()).trim(), orderNumber);
-    // Found, not placed here: read only, no account form; paid.
-    assert.equal(await second.page.locator('main [data-testid="guest-account-form"]').count(), 0);
-    await second.page.locator('main [data-testid="order-paid"][data-paid="true"]').waitFor();
-    // Its payment page needs the order's token, which only the tab that placed it holds.
-    await second.page.goto(`${baseUrl}/guest-order/${orderId}/pay`);
-    await second.page.locator('main a[href$="/find-my-order"]').first().waitFor();
-    await snapBoth(second.page, 'guest-payment-lost', 'en', DESKTOP);
-    assert.deepEqual(second.errors, []);
-    await second.context.close();
   });
-});
+}
