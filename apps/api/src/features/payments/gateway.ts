@@ -1,4 +1,5 @@
 import type { OnlineMethod } from '@dukkan/contracts';
+import { classifyResultCode } from './result-codes.ts';
 
 /** What Dukkan asks of a card gateway; HyperPay (OPPWA) and the built-in sandbox both provide it. */
 export interface PaymentGateway {
@@ -14,6 +15,14 @@ export interface PaymentGateway {
    * whatever its result code; rejects only when no answer came (network, timeout, not JSON).
    */
   refund(request: RefundRequest): Promise<GatewayRefund>;
+  /**
+   * The refund this shop sent under `merchantTransactionId`, as the gateway's transaction report
+   * knows it (OPPWA's `GET /v3/query?merchantTransactionId=`), or null when it holds none. Asked
+   * before a refund is sent again: an answer lost on the way (a timeout, a dropped connection)
+   * may hide a refund the gateway made, and sending it twice would give the money back twice.
+   * Rejects when no answer came.
+   */
+  findRefund(request: RefundLookup): Promise<GatewayRefund | null>;
   /** The COPYandPAY widget script for a checkout. */
   widgetUrl(checkoutId: string): string;
   /** Extra origins the browser must be allowed to reach (Content-Security-Policy). */
@@ -36,6 +45,13 @@ export interface RefundRequest {
   /** "115.00" */
   amount: string;
   currency: string;
+  /** Ours for this refund, the same on every attempt, so the gateway's report can find it. */
+  merchantTransactionId: string;
+}
+
+export interface RefundLookup {
+  method: OnlineMethod;
+  merchantTransactionId: string;
 }
 
 export interface GatewayRefund {
@@ -78,6 +94,21 @@ export const PAYMENT_TYPE = 'DB';
 /** A refund of (part of) a captured payment. */
 export const REFUND_PAYMENT_TYPE = 'RF';
 
+/**
+ * The refund a transaction report lists under one merchant transaction id: a successful one if
+ * any, else the last attempt; null when it lists no refund.
+ */
+export function refundOfReport(json: { payments?: OppwaPaymentJson[] }): GatewayRefund | null {
+  const found = (json.payments ?? []).filter(
+    (payment) => payment.paymentType === REFUND_PAYMENT_TYPE,
+  );
+  const succeeded = found.find(
+    (payment) => classifyResultCode(payment.result?.code ?? '') === 'success',
+  );
+  const chosen = succeeded ?? found.at(-1);
+  return chosen ? fromOppwaRefundJson(chosen) : null;
+}
+
 export function fromOppwaRefundJson(json: OppwaPaymentJson): GatewayRefund {
   return {
     refundId: json.id ?? null,
@@ -89,6 +120,7 @@ export function fromOppwaRefundJson(json: OppwaPaymentJson): GatewayRefund {
 /** The parts of an OPPWA JSON answer Dukkan reads. */
 export interface OppwaPaymentJson {
   id?: string;
+  paymentType?: string;
   result?: { code?: string; description?: string };
   amount?: string;
   currency?: string;

@@ -4,6 +4,7 @@ import {
   fromOppwaRefundJson,
   PAYMENT_TYPE,
   REFUND_PAYMENT_TYPE,
+  refundOfReport,
   type OppwaPaymentJson,
   type PaymentGateway,
 } from './gateway.ts';
@@ -22,7 +23,8 @@ const TIMEOUT_MS = 15_000;
 /**
  * HyperPay's COPYandPAY over HTTP: `POST /v1/checkouts` (form-encoded, bearer token) opens a
  * checkout; `GET /v1/checkouts/{id}/payment?entityId=` reads its result; `POST /v1/payments/{id}`
- * with `paymentType=RF` refunds a captured payment.
+ * with `paymentType=RF` refunds a captured payment; `GET /v3/query?merchantTransactionId=` (the
+ * transaction report) finds a refund again.
  */
 export function createHyperPayGateway(settings: HyperPaySettings): PaymentGateway {
   const base = settings.baseUrl.replace(/\/+$/, '');
@@ -34,11 +36,14 @@ export function createHyperPayGateway(settings: HyperPaySettings): PaymentGatewa
     return entityId;
   };
 
-  async function call(url: string, init: RequestInit): Promise<OppwaPaymentJson & { id?: string }> {
+  async function call(
+    url: string,
+    init: RequestInit,
+  ): Promise<OppwaPaymentJson & { payments?: OppwaPaymentJson[] }> {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
     const text = await response.text();
     try {
-      return JSON.parse(text) as OppwaPaymentJson & { id?: string };
+      return JSON.parse(text) as OppwaPaymentJson & { payments?: OppwaPaymentJson[] };
     } catch {
       throw new Error(`Payment gateway answered ${response.status} with a body that is not JSON`);
     }
@@ -76,9 +81,18 @@ export function createHyperPayGateway(settings: HyperPaySettings): PaymentGatewa
         amount: request.amount,
         currency: request.currency,
         paymentType: REFUND_PAYMENT_TYPE,
+        merchantTransactionId: request.merchantTransactionId,
       });
       const url = `${base}/v1/payments/${encodeURIComponent(request.paymentId)}`;
       return fromOppwaRefundJson(await call(url, { method: 'POST', headers, body }));
+    },
+    async findRefund(request) {
+      const query = new URLSearchParams({
+        entityId: entityOf(request.method),
+        merchantTransactionId: request.merchantTransactionId,
+      });
+      // No transaction under the id is an answer too (a result code and no `payments`).
+      return refundOfReport(await call(`${base}/v3/query?${query}`, { method: 'GET', headers }));
     },
     widgetUrl(checkoutId) {
       return `${base}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkoutId)}`;

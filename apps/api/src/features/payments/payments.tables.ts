@@ -92,7 +92,12 @@ export const sandboxRefunds = pgTable(
     amount: text('amount').notNull(),
     currency: text('currency').notNull(),
     resultCode: text('result_code').notNull(),
+    /** What the shop sent it under: the transaction report finds the refund by it. */
+    merchantTransactionId: text('merchant_transaction_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('sandbox_refunds_checkout_idx').on(t.checkoutId)],
+  (t) => [
+    index('sandbox_refunds_checkout_idx').on(t.checkoutId),
+    index('sandbox_refunds_merchant_transaction_idx').on(t.merchantTransactionId),
+  ],
 );

@@ -11,7 +11,7 @@ import {
   SANDBOX_RESULTS,
   SANDBOX_WALLETS,
 } from './sandbox-store.ts';
-import { refundSandboxPayment } from './sandbox-refunds.ts';
+import { refundSandboxPayment, sandboxRefundReport } from './sandbox-refunds.ts';
 import { renderWalletPage, SANDBOX_STC_PAY_OTP } from './sandbox-wallet-page.ts';
 import { SANDBOX_WIDGET_SCRIPT } from './sandbox-widget.ts';
 
@@ -28,6 +28,13 @@ const refundBody = z.object({
   amount: z.string().regex(/^\d{1,10}\.\d{2}$/),
   currency: z.string().regex(/^[A-Z]{3}$/),
   paymentType: z.literal('RF'),
+  // OPPWA's rule for the field: 8 to 255 characters.
+  merchantTransactionId: z.string().min(8).max(255).optional(),
+});
+
+const reportQuery = z.object({
+  entityId: textInput().min(1),
+  merchantTransactionId: z.string().min(8).max(255),
 });
 
 /** The wallet screens' fields; anything malformed falls back to a safe default. */
@@ -129,6 +136,25 @@ export const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(answer.status).send(answer.json);
     },
   );
+
+  // The transaction report, as far as the shop asks it: the refunds sent under one id.
+  app.get('/v3/query', { schema: hide }, async (request, reply) => {
+    if (!/^Bearer \S+/.test(request.headers.authorization ?? '')) {
+      return reply.code(401).send({
+        result: { code: '800.900.300', description: 'invalid authentication information' },
+        timestamp: new Date().toISOString(),
+      });
+    }
+    const parsed = reportQuery.safeParse(request.query);
+    if (!parsed.success) {
+      return reply.code(400).send({
+        result: { code: '200.300.404', description: 'invalid or missing parameter' },
+        timestamp: new Date().toISOString(),
+      });
+    }
+    const { entityId, merchantTransactionId } = parsed.data;
+    return reply.send(await sandboxRefundReport(db, entityId, merchantTransactionId));
+  });
 
   app.get<{ Params: { id: string }; Querystring: { entityId?: string } }>(
     '/v1/checkouts/:id/payment',

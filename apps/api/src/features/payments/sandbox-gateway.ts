@@ -4,9 +4,10 @@ import {
   fromOppwaJson,
   fromOppwaRefundJson,
   PAYMENT_TYPE,
+  refundOfReport,
   type PaymentGateway,
 } from './gateway.ts';
-import { refundSandboxPayment } from './sandbox-refunds.ts';
+import { refundSandboxPayment, sandboxRefundReport } from './sandbox-refunds.ts';
 import { createSandboxCheckout, findSandboxCheckout, sandboxPaymentJson } from './sandbox-store.ts';
 
 /** Where the sandbox's HTTP face is mounted, with OPPWA's paths below it. */
@@ -47,8 +48,13 @@ export function createSandboxGateway(db: Executor): PaymentGateway {
         entityId: SANDBOX_ENTITY_IDS[request.method],
         amount: request.amount,
         currency: request.currency,
+        merchantTransactionId: request.merchantTransactionId,
       });
       return fromOppwaRefundJson(answer.json);
+    },
+    async findRefund(request) {
+      const entityId = SANDBOX_ENTITY_IDS[request.method];
+      return refundOfReport(await sandboxRefundReport(db, entityId, request.merchantTransactionId));
     },
     widgetUrl(checkoutId) {
       return `${SANDBOX_PREFIX}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkoutId)}`;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { OppwaPaymentJson } from './gateway.ts';
 import { sandboxCheckouts, sandboxRefunds } from './payments.tables.ts';
@@ -24,6 +24,7 @@ export interface RefundFields {
   /** "115.00" */
   amount: string;
   currency: string;
+  merchantTransactionId?: string | undefined;
 }
 
 /** Halalas of an OPPWA amount text ("115.00"), exact; null when it is not one. */
@@ -78,6 +79,7 @@ export async function refundSandboxPayment(
       amount: gatewayAmount(requested),
       currency: fields.currency,
       resultCode: result.code,
+      merchantTransactionId: fields.merchantTransactionId ?? null,
     });
     return {
       status: 200,
@@ -87,9 +89,45 @@ export async function refundSandboxPayment(
         paymentType: 'RF',
         amount: gatewayAmount(requested),
         currency: fields.currency,
+        merchantTransactionId: fields.merchantTransactionId,
         result,
         timestamp,
       },
     };
   });
+}
+
+/**
+ * `GET /v3/query?entityId=&merchantTransactionId=`, OPPWA's transaction report, for the refunds
+ * the sandbox made: every refund sent under the id on the entity, oldest first, or OPPWA's
+ * "cannot find transaction" when there is none.
+ */
+export async function sandboxRefundReport(
+  db: Executor,
+  entityId: string,
+  merchantTransactionId: string,
+): Promise<OppwaPaymentJson & { payments?: OppwaPaymentJson[] }> {
+  const rows = await db
+    .select({ refund: sandboxRefunds, entityId: sandboxCheckouts.entityId })
+    .from(sandboxRefunds)
+    .innerJoin(sandboxCheckouts, eq(sandboxCheckouts.id, sandboxRefunds.checkoutId))
+    .where(eq(sandboxRefunds.merchantTransactionId, merchantTransactionId))
+    .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+  const payments = rows
+    .filter((row) => row.entityId === entityId)
+    .map(({ refund }) => ({
+      id: refund.id,
+      paymentType: 'RF',
+      amount: refund.amount,
+      currency: refund.currency,
+      merchantTransactionId,
+      result: Object.values(REFUND_RESULTS).find((r) => r.code === refund.resultCode) ?? {
+        code: refund.resultCode,
+        description: '',
+      },
+    }));
+  if (payments.length === 0) {
+    return { result: { code: '700.400.580', description: 'cannot find transaction' } };
+  }
+  return { result: { code: '000.000.100', description: 'successful request' }, payments };
 }

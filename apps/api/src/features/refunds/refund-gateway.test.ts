@@ -14,6 +14,7 @@ import { bearer, createUser } from '../../../test/factories.ts';
 import { keptFiguresDrift } from '../../../test/refund-fixtures.ts';
 import { createOrderRow } from '../../../test/shopping-factories.ts';
 import { SANDBOX_CARDS } from '../payments/sandbox-store.ts';
+import { refundTransactionId } from './refund-gateway.ts';
 
 /**
  * Refunds over OPPWA's HTTP protocol: one shop refunds through the HyperPay adapter against the
@@ -28,6 +29,11 @@ let flaky: TestApp;
 let fake: http.Server;
 const fakeRequests: Array<{ url: string; auth: string; body: URLSearchParams }> = [];
 let fakeAnswers: Array<{ status: number; json: unknown } | 'hang-up'> = [];
+/** OPPWA's transaction report when it holds nothing under the id asked. */
+const notInReport = {
+  status: 200,
+  json: { result: { code: '700.400.580', description: 'cannot find transaction' } },
+};
 
 beforeAll(async () => {
   gateway = await buildTestApp();
@@ -131,6 +137,25 @@ describe('refunds through the HyperPay adapter, over HTTP', () => {
       expect.objectContaining({ checkoutId: order.checkoutId, amount: '174.00', currency: 'SAR' }),
     ]);
     expect(row!.gatewayRefundId).toBe(atGateway[0]!.id);
+    // Its transaction report finds the refund again by the id the shop sent it under.
+    const [placed] = await shop.app.ctx.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, order.orderId));
+    const merchantTransactionId = refundTransactionId(placed!.orderNumber, row!.id);
+    expect(atGateway[0]!.merchantTransactionId).toBe(merchantTransactionId);
+    const report = await fetch(
+      `${gatewayUrl}/v3/query?${new URLSearchParams({ entityId: ENTITY, merchantTransactionId })}`,
+      { headers: { authorization: 'Bearer x' } },
+    );
+    expect(await report.json()).toMatchObject({
+      payments: [{ id: row!.gatewayRefundId, paymentType: 'RF', amount: '174.00' }],
+    });
+    const none = await fetch(
+      `${gatewayUrl}/v3/query?${new URLSearchParams({ entityId: ENTITY, merchantTransactionId: 'DK-NONE-RF1' })}`,
+      { headers: { authorization: 'Bearer x' } },
+    );
+    expect(await none.json()).toMatchObject({ result: { code: '700.400.580' } });
     // The sandbox refuses to give back more than was paid, as OPPWA does.
     const twice = await fetch(`${gatewayUrl}/v1/payments/${row!.gatewayPaymentId}`, {
       method: 'POST',
@@ -187,6 +212,7 @@ describe('refunds through the HyperPay adapter, over HTTP', () => {
       amount: '100.00',
       currency: 'SAR',
       paymentType: 'RF',
+      merchantTransactionId: refundTransactionId(order.orderNumber, failed.refunds[0].id),
     });
     // The order was cancelled (goods back) whatever the gateway said; its money is not refunded.
     const [afterFailure] = await flaky.app.ctx.db
@@ -195,14 +221,16 @@ describe('refunds through the HyperPay adapter, over HTTP', () => {
       .where(eq(orders.id, order.id));
     expect(afterFailure).toMatchObject({ status: 'Cancelled', refundedHalalas: 0 });
 
-    // No answer at all (the connection drops) is a failure too.
-    fakeAnswers = ['hang-up'];
+    // No answer at all (the connection drops) is a failure too. A retry first asks the report
+    // whether the earlier attempt went through; this one finds none and sends the refund again.
+    fakeAnswers = [notInReport, 'hang-up'];
     const refundId = failed.refunds[0].id;
     const retryUrl = `/api/AdminOrder/${order.id}/Refunds/${refundId}/Retry`;
     const dropped = await flaky.app.inject({ method: 'POST', url: retryUrl, headers });
     expect(dropped.json().data.refunds[0]).toMatchObject({ status: 'failed', attempts: 2 });
 
     fakeAnswers = [
+      notInReport,
       { status: 200, json: { id: 'RF-1', result: { code: '000.100.110', description: 'ok' } } },
     ];
     const retried = await flaky.app.inject({ method: 'POST', url: retryUrl, headers });
@@ -216,6 +244,68 @@ describe('refunds through the HyperPay adapter, over HTTP', () => {
     // A refund that went through is not retried again.
     const again = await flaky.app.inject({ method: 'POST', url: retryUrl, headers });
     expect(again.statusCode).toBe(409);
+    expect(await keptFiguresDrift(flaky.app)).toEqual([]);
+  });
+
+  it('a refund whose answer was lost is found in the report on retry, not sent twice', async () => {
+    const admin = await createUser(flaky.app, { role: 'Manager' });
+    const order = await createOrderRow(flaky.app, {
+      userId: null,
+      paymentMethod: 'Online',
+      onlineMethod: 'CARDS',
+      isPaid: true,
+      paidAt: new Date(),
+      status: 'Processing',
+      gatewayPaymentId: '8ac7a4a1LOST',
+    });
+    const headers = { ...bearer(admin.token), 'accept-language': 'en' };
+    // The gateway makes the refund, but its answer never arrives.
+    fakeAnswers = ['hang-up'];
+    const first = await flaky.app.inject({
+      method: 'POST',
+      url: `/api/AdminOrder/${order.id}/Refunds`,
+      headers,
+      payload: { reason: 'Customer cancelled by phone' },
+    });
+    const refund = first.json().data.refunds[0];
+    expect(refund).toMatchObject({ status: 'failed', canRetry: true });
+    const merchantTransactionId = refundTransactionId(order.orderNumber, refund.id);
+    const sent = fakeRequests.length;
+
+    fakeAnswers = [
+      {
+        status: 200,
+        json: {
+          result: { code: '000.000.100', description: 'successful request' },
+          payments: [
+            {
+              id: 'RF-MADE',
+              paymentType: 'RF',
+              amount: '100.00',
+              currency: 'SAR',
+              merchantTransactionId,
+              result: { code: '000.100.110', description: 'Request successfully processed' },
+            },
+          ],
+        },
+      },
+    ];
+    const retried = await flaky.app.inject({
+      method: 'POST',
+      url: `/api/AdminOrder/${order.id}/Refunds/${refund.id}/Retry`,
+      headers,
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data).toMatchObject({ refundedAmount: 100, refundableAmount: 0 });
+    expect(retried.json().data.refunds[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
+    // Only the report was asked: no second refund went to the gateway.
+    expect(fakeRequests.slice(sent).map((request) => request.url.split('?')[0])).toEqual([
+      'GET /v3/query',
+    ]);
+    const asked = new URL(`http://x${fakeRequests.at(-1)!.url.slice(4)}`).searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ entityId: ENTITY, merchantTransactionId });
+    const [row] = await flaky.app.ctx.db.select().from(refunds).where(eq(refunds.id, refund.id));
+    expect(row).toMatchObject({ gatewayRefundId: 'RF-MADE', resultCode: '000.100.110' });
     expect(await keptFiguresDrift(flaky.app)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { lockOrder } from '../orders/order-status.service.ts';
 import { orders } from '../orders/orders.tables.ts';
 import type { GatewayRefund } from '../payments/gateway.ts';
 import { paymentCheckouts } from '../payments/payments.tables.ts';
-import { gatewayAmount } from '../payments/result-codes.ts';
+import { classifyResultCode, gatewayAmount } from '../payments/result-codes.ts';
 import { recordGatewayAnswer, reservedAmount, type RefundRow } from './refund-ledger.ts';
 import { refunds } from './refunds.tables.ts';
 
@@ -26,10 +26,20 @@ const noAnswer = (description: string): GatewayRefund => ({
 });
 
 /**
+ * The id a refund travels under at the gateway, the same on every attempt: the order's number
+ * (its payment's own merchant transaction id) and the refund's row.
+ */
+export function refundTransactionId(orderNumber: string, refundId: number): string {
+  return `${orderNumber}-RF${refundId}`;
+}
+
+/**
  * Asks the gateway to refund a pending refund, outside any transaction (a slow gateway never
  * holds the order's lock), then records the answer. The payment to refund is the order's captured
  * payment, asked of the gateway by its checkout when the order predates stored payment ids; it is
- * refunded on the entity it was paid on.
+ * refunded on the entity it was paid on. A later attempt first asks the gateway's transaction
+ * report whether an earlier one went through after all (its answer lost on the way): then that
+ * refund is recorded, and none is sent twice.
  */
 export async function runGatewayRefund(ctx: AppContext, refundId: number): Promise<RefundRow> {
   const [row] = await ctx.db
@@ -42,20 +52,28 @@ export async function runGatewayRefund(ctx: AppContext, refundId: number): Promi
   const { refund, order } = row;
   const method = row.method ?? order.onlineMethod ?? 'CARDS';
   let paymentId = refund.gatewayPaymentId ?? order.gatewayPaymentId;
+  const merchantTransactionId = refundTransactionId(order.orderNumber, refund.id);
   let answer: GatewayRefund;
   try {
     if (!ctx.gateway) throw new Error('no payment gateway is configured');
+    const earlier =
+      refund.attempts > 1 ? await ctx.gateway.findRefund({ method, merchantTransactionId }) : null;
     if (!paymentId && order.checkoutId) {
       paymentId = (await ctx.gateway.paymentStatus(order.checkoutId, method)).paymentId;
     }
-    answer = paymentId
-      ? await ctx.gateway.refund({
-          method,
-          paymentId,
-          amount: gatewayAmount(refund.amountHalalas),
-          currency: CURRENCY,
-        })
-      : noAnswer('the gateway reports no captured payment for this order');
+    // Found and not failed: it went through (or is still being made); asking again would repeat it.
+    answer =
+      earlier && classifyResultCode(earlier.code) !== 'failed'
+        ? earlier
+        : paymentId
+          ? await ctx.gateway.refund({
+              method,
+              paymentId,
+              amount: gatewayAmount(refund.amountHalalas),
+              currency: CURRENCY,
+              merchantTransactionId,
+            })
+          : noAnswer('the gateway reports no captured payment for this order');
   } catch (error) {
     ctx.log.error({ err: error, refundId }, 'payment gateway refund failed');
     answer = noAnswer(error instanceof Error ? error.message : 'the gateway did not answer');

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_refunds" ADD COLUMN "merchant_transaction_id" text;--> statement-breakpoint
+CREATE INDEX "sandbox_refunds_merchant_transaction_idx" ON "sandbox_refunds" USING btree ("merchant_transaction_id");
