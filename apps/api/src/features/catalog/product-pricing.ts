@@ -1,4 +1,4 @@
-import { inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Discount, DiscountInput } from '@dukkan/contracts';
 import { parseSar, percentOf, toSar } from '../../lib/money.ts';
 import type { Executor } from '../../db/client.ts';
@@ -81,40 +81,18 @@ export const storedDiscountActiveSql: SQL = sql`${products.discountActive}`;
 
 /**
  * Brings every row whose stored price stopped being true by `at` (a discount started or ended)
- * up to `at`. The index on `price_changes_at` makes this a probe that normally touches nothing,
- * so readers that filter or sort by price run it first; the periodic sweep does the same. Rows
- * another transaction holds are skipped rather than waited for (the next roll takes them), so a
- * read never waits on, or deadlocks with, a checkout holding product locks.
+ * up to `at`, and answers how many it brought. The work is `dukkan_roll_prices` (migration 0034):
+ * a probe of the index on `price_changes_at` that normally finds nothing, so readers that filter
+ * or sort by price run it first; the periodic sweep does the same. Rows another transaction holds
+ * are skipped rather than waited for (the next roll takes them), so a read never waits on, or
+ * deadlocks with, a checkout holding product locks.
  */
 export async function rollProductPrices(db: Executor, at: Date): Promise<number> {
-  // Planned for its instant on every run: without it, a third of the catalog would be guessed due.
-  const rolled = await preparedStatement(
-    db,
-    'products.rollPrices',
-    (name) => rollStatement(db).prepare(name),
-    { planPerRun: true },
+  const [row] = await preparedStatement(db, 'products.rollPrices', (name) =>
+    db
+      .select({ rolled: sql<number>`dukkan_roll_prices(${sql.placeholder('at')}::timestamptz)` })
+      .from(sql`(select) as roll`)
+      .prepare(name),
   ).execute({ at: at.toISOString() });
-  return rolled.length;
-}
-
-/** `rollProductPrices`'s UPDATE, built once: readers that sort by price run it on every request. */
-function rollStatement(db: Executor) {
-  const t = products;
-  const instant = sql`${sql.placeholder('at')}::timestamptz`;
-  const window = sql`${t.discountType}, ${t.discountStartsAt}, ${t.discountEndsAt}, ${instant}`;
-  const due = db
-    .select({ id: t.id })
-    .from(t)
-    .where(lte(t.priceChangesAt, instant))
-    .for('update', { skipLocked: true });
-  return db
-    .update(t)
-    .set({
-      effectivePriceHalalas: sql`dukkan_price_paid(${t.priceHalalas}, ${t.discountType},
-        ${t.discountValueHundredths}, ${t.discountStartsAt}, ${t.discountEndsAt}, ${instant})`,
-      discountActive: sql`dukkan_discount_active(${window})`,
-      priceChangesAt: sql`dukkan_price_changes_at(${window})`,
-    })
-    .where(inArray(t.id, due))
-    .returning({ id: t.id });
+  return Number(row?.rolled ?? 0);
 }
