@@ -204,3 +204,57 @@ describe('a list total from the kept counts', () => {
     expect(await db.$count(products, inArray(products.categoryId, [child]))).toBeGreaterThan(1);
   });
 });
+
+describe('a deeper page of a list with a kept total', () => {
+  it('is the same rows whichever end of the sort it is read from, for every sort and direction', async () => {
+    const db = t.app.ctx.db;
+    const ownBrand = (await createBrandRow(t.app)).id;
+    const ownParent = (await createCategoryRow(t.app)).id;
+    const ownChild = (await createCategoryRow(t.app, { parentId: ownParent })).id;
+    // One statement: the same created_at for all, so the newest sort leans on the id alone; prices,
+    // sales and names repeat, so every sort has ties for the id to break.
+    await db.insert(products).values(
+      Array.from({ length: 14 }, (_, i) => ({
+        ...rowValues(1, { categoryId: i % 2 ? ownChild : ownParent, brandId: ownBrand })[0]!,
+        nameEn: `Paged ${i % 5}`,
+        nameAr: `مرقم ${i % 4}`,
+        priceHalalas: 1_000 + (i % 6) * 100,
+        soldCount: i % 3,
+        isActive: i !== 13,
+      })),
+    );
+    const sorts = [
+      { sortBy: undefined, sortDirection: undefined },
+      { sortBy: 'newest', sortDirection: 'asc' },
+      { sortBy: 'price', sortDirection: undefined },
+      { sortBy: 'price', sortDirection: 'desc' },
+      { sortBy: 'name', sortDirection: undefined },
+      { sortBy: 'bestSelling', sortDirection: undefined },
+    ] as const;
+    for (const lang of ['en', 'ar'] as const) {
+      const reader = { lang, userId: null, includeInactive: false };
+      for (const sort of sorts) {
+        for (const scope of [{ brandId: ownBrand }, { brandId: ownBrand, categoryId: ownParent }]) {
+          const base: ProductFilters = { ...scope, ...sort };
+          const whole = await queryProducts(db, { ...base, pageNumber: 1, pageSize: 100 }, reader);
+          expect(whole.totalCount).toBeGreaterThan(6);
+          expect(whole.totalCount).toBeLessThanOrEqual(100);
+          const pageSize = 3;
+          const pages = Math.ceil(whole.totalCount / pageSize);
+          const paged: number[] = [];
+          // Past the last page too: an empty page with the total.
+          for (let pageNumber = 1; pageNumber <= pages + 1; pageNumber += 1) {
+            const page = await queryProducts(db, { ...base, pageNumber, pageSize }, reader);
+            expect(page.totalCount).toBe(whole.totalCount);
+            paged.push(...page.items.map((item) => item.id));
+          }
+          expect({ base, lang, ids: paged }).toEqual({
+            base,
+            lang,
+            ids: whole.items.map((item) => item.id),
+          });
+        }
+      }
+    }
+  });
+});

@@ -51,6 +51,11 @@ export function firstPageLimit(
   return safe ? pageSize : null;
 }
 
+/** Whether the bounds are a first page's numbers written into the text (nothing to skip). */
+export function literalFirstPage(bounds: PageBounds): boolean {
+  return bounds !== placeholderBounds;
+}
+
 /** The page bounds of a statement: placeholders, or a first page's numbers (`firstPageLimit`). */
 export function pageBounds(literalLimit: number | null): PageBounds {
   if (literalLimit === null) return placeholderBounds;

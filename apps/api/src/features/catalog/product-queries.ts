@@ -27,7 +27,13 @@ import {
   type ProductFilters,
 } from './product-filters.ts';
 import { keptCountApplies, keptCountQuery } from './product-counts.ts';
-import { firstPageLimit, pageBounds, type PageBounds } from './product-page-bounds.ts';
+import { pageIdsFromNearerEnd, reversedSort } from './product-nearer-end.ts';
+import {
+  firstPageLimit,
+  literalFirstPage,
+  pageBounds,
+  type PageBounds,
+} from './product-page-bounds.ts';
 import { effectivePriceSql, rollProductPrices } from './product-pricing.ts';
 import {
   productSearch,
@@ -251,17 +257,28 @@ function pageStatement(
   const order = ordering(filters, reader.lang);
   const perCategory =
     filters.categoryId && filters.sortBy === 'price' && !term && !reader.includeInactive;
+  const where = productConditions(filters, reader, undefined, placeholderValues);
+  // A deeper page of a list whose total is kept starts from whichever end of its sort is nearer.
+  const fromNearerEnd = !literalFirstPage(bounds) && keptCountApplies(filters, reader, term);
   const pageIds = term
     ? searchPageIds(db, filters, reader, term, order)
     : perCategory
       ? pricePerCategoryIds(filters, reader, bounds)
-      : db
-          .select({ id: products.id })
-          .from(products)
-          .where(productConditions(filters, reader, undefined, placeholderValues))
-          .orderBy(...order)
-          .limit(bounds.limit)
-          .offset(bounds.offset);
+      : fromNearerEnd
+        ? pageIdsFromNearerEnd(
+            db,
+            where,
+            { forward: order, backward: ordering(reversedSort(filters), reader.lang) },
+            sql`(${keptCountQuery(db, filters, reader, placeholderValues)})`,
+            bounds,
+          )
+        : db
+            .select({ id: products.id })
+            .from(products)
+            .where(where)
+            .orderBy(...order)
+            .limit(bounds.limit)
+            .offset(bounds.offset);
   // The outer query repeats the sort over the page's rows only (the subquery's order is not kept).
   // The total rides along as an uncorrelated scalar subquery, which PostgreSQL runs once per
   // statement (an InitPlan): one round trip per list instead of two. Each round trip costs both
