@@ -6,7 +6,6 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import {
   apiLogin,
-  apiRegister,
   baseUrl,
   DEMO,
   DESKTOP,
@@ -20,6 +19,14 @@ import {
   waitForToast,
   type Session,
 } from './support.ts';
+import {
+  api,
+  checkoutAndPayWithMada,
+  newShopper,
+  plain,
+  post,
+  twoSimpleProducts,
+} from './paid-order-helpers.ts';
 
 // Refunds and credit notes (decision 020), once in Arabic on a phone and once in English on a
 // 1366 px desktop. A shopper registered for the run pays an order of two different products online
@@ -31,109 +38,21 @@ import {
 // page. The card (before, with the form filled, after) and the shopper's page are photographed at
 // both widths in each language; axe runs on both screens.
 
-type Lang = 'en' | 'ar';
 type Size = 'phone' | 'desktop';
-const MADA_PAID = '4464040000000007';
 const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 const unique = Date.now().toString(36);
-/** Text without the Unicode isolates the app wraps user data in. */
-const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+const SHOPPER_NAMES = {
+  ar: { first: 'ريم', last: 'Refunds' },
+  en: { first: 'Reem', last: 'Refunds' },
+};
 
 let browser: Browser;
 let manager: Session;
-
-async function api<T>(session: Session, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${session.token}`,
-      'Accept-Language': 'en',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-  });
-  const body = (await response.json()) as { data: T; message: string };
-  assert.ok(
-    response.ok,
-    `${init.method ?? 'GET'} ${path} answered ${response.status}: ${body.message}`,
-  );
-  return body.data;
-}
-
-const post = <T>(session: Session, path: string, body: unknown = {}) =>
-  api<T>(session, path, { method: 'POST', body: JSON.stringify(body) });
-
-/** A customer of its own per language, with a default address and a mobile to check out with. */
-async function newShopper(lang: Lang): Promise<Session> {
-  const digits = String(Date.now() + (lang === 'ar' ? 11 : 5)).slice(-8);
-  const account = {
-    firstName: lang === 'ar' ? 'ريم' : 'Reem',
-    lastName: 'Refunds',
-    email: `refunds.${lang}.${unique}@example.com`,
-    phoneNumber: `05${digits}`,
-    password: 'refunds123',
-  };
-  await apiRegister(account);
-  const session = await apiLogin(account);
-  await post(session, 'address', {
-    label: 'Home',
-    city: 'Riyadh',
-    district: 'Al Olaya',
-    street: 'King Fahd Road',
-    buildingNumber: '2314',
-    postalCode: '12241',
-    details: '',
-    isDefault: true,
-  });
-  await post(session, 'phoneNumbers/AddPhoneNumber', {
-    number: account.phoneNumber,
-    isPrimary: true,
-  });
-  return session;
-}
-
-/** Two different products with stock to spare and nothing to choose (the cart takes them bare). */
-async function twoProducts(session: Session) {
-  const { items } = await api<{
-    items: { id: number; stock: number; price: number; priceMax: number; swatches: unknown[] }[];
-  }>(session, 'product/getAllProducts?pageSize=50&inStock=true');
-  const simple = items.filter(
-    (item) => item.stock >= 10 && item.price === item.priceMax && item.swatches.length === 0,
-  );
-  assert.ok(simple.length >= 2, 'two products with stock to spare');
-  return [simple[0]!.id, simple[1]!.id] as const;
-}
 
 async function settle(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await waitForStill(page, 'main');
-}
-
-/** Checkout in the browser (saved address and mobile, first delivery method, mada), then paid. */
-async function checkoutAndPay(page: Page): Promise<number> {
-  await page.goto(`${baseUrl}/cart/checkout`);
-  const mada = page.locator('main [data-testid="payment-MADA"]');
-  await mada.waitFor();
-  await page.locator('main [data-testid="delivery-choice"]').first().click();
-  await mada.click();
-  await page.locator('main [data-testid="place-order"]').click();
-  await page.waitForURL(/\/payment\?orderId=\d+$/);
-  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
-
-  const form = page.locator('main form.paymentWidgets');
-  await form.locator('input[name="cardNumber"]').fill(MADA_PAID);
-  await form.locator('input[name="holder"]').fill('Reem Refunds');
-  await form.locator('input[name="expiryMonth"]').fill('12');
-  await form.locator('input[name="expiryYear"]').fill(String(new Date().getFullYear() + 3));
-  await form.locator('input[name="cvv"]').fill('123');
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/payment-status\?id=.+&resourcePath=/);
-  await page.waitForFunction(() =>
-    document.querySelector('main [data-testid="payment-result"]')?.getAttribute('data-paid'),
-  );
-  const paid = await page.locator('main [data-testid="payment-result"]').getAttribute('data-paid');
-  assert.equal(paid, 'true', 'the sandbox took the mada card');
-  return orderId;
 }
 
 async function moveTo(orderId: number, ...statuses: string[]) {
@@ -232,8 +151,8 @@ for (const { lang, size } of RUNS) {
     const viewport = VIEWPORTS[size];
 
     before(async () => {
-      shopper = await newShopper(lang);
-      products = await twoProducts(shopper);
+      shopper = await newShopper(`refunds.${lang}`, SHOPPER_NAMES[lang], unique);
+      products = await twoSimpleProducts(shopper);
     });
 
     it('the shopper pays an order of two products with mada in the sandbox', async () => {
@@ -244,7 +163,7 @@ for (const { lang, size } of RUNS) {
         viewport,
         session: shopper,
       });
-      orderId = await checkoutAndPay(page);
+      orderId = await checkoutAndPayWithMada(page, 'Reem Refunds');
       const order = await api<{
         isPaid: boolean;
         orderNumber: string;

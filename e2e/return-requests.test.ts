@@ -5,7 +5,6 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
   apiLogin,
-  apiRegister,
   baseUrl,
   DEMO,
   DESKTOP,
@@ -18,6 +17,14 @@ import {
   waitForToast,
   type Session,
 } from './support.ts';
+import {
+  api,
+  checkoutAndPayWithMada,
+  newShopper,
+  plain,
+  post,
+  twoSimpleProducts,
+} from './paid-order-helpers.ts';
 
 // Return requests (decision 023), in Arabic on a phone and in English on a 1366 px desktop. A
 // shopper registered for the run pays an order of two products with a mada test card in the
@@ -27,107 +34,21 @@ import {
 // The shopper then sees the refunded amount, what was paid net, the returned unit on its line and
 // the credit note (page photographed). Every photograph is taken at 390 and 1366 px.
 
-type Lang = 'en' | 'ar';
 type Size = 'phone' | 'desktop';
-const MADA_PAID = '4464040000000007';
 const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 const unique = Date.now().toString(36);
-const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+const SHOPPER_NAMES = {
+  ar: { first: 'هند', last: 'Returns' },
+  en: { first: 'Hind', last: 'Returns' },
+};
 
 let browser: Browser;
 let manager: Session;
-
-async function api<T>(session: Session, route: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${route}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${session.token}`,
-      'Accept-Language': 'en',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-  });
-  if (response.headers.get('content-type')?.includes('application/pdf')) {
-    assert.ok(response.ok, `${route} answered ${response.status}`);
-    return undefined as T;
-  }
-  const body = (await response.json()) as { data: T; message: string };
-  assert.ok(
-    response.ok,
-    `${init.method ?? 'GET'} ${route} answered ${response.status}: ${body.message}`,
-  );
-  return body.data;
-}
-
-const post = <T>(session: Session, route: string, body: unknown = {}) =>
-  api<T>(session, route, { method: 'POST', body: JSON.stringify(body) });
-
-async function newShopper(lang: Lang): Promise<Session> {
-  const digits = String(Date.now() + (lang === 'ar' ? 23 : 17)).slice(-8);
-  const account = {
-    firstName: lang === 'ar' ? 'هند' : 'Hind',
-    lastName: 'Returns',
-    email: `returns.${lang}.${unique}@example.com`,
-    phoneNumber: `05${digits}`,
-    password: 'returns123',
-  };
-  await apiRegister(account);
-  const session = await apiLogin(account);
-  await post(session, 'address', {
-    label: 'Home',
-    city: 'Riyadh',
-    district: 'Al Olaya',
-    street: 'King Fahd Road',
-    buildingNumber: '2314',
-    postalCode: '12241',
-    details: '',
-    isDefault: true,
-  });
-  await post(session, 'phoneNumbers/AddPhoneNumber', {
-    number: account.phoneNumber,
-    isPrimary: true,
-  });
-  return session;
-}
-
-async function twoProducts(session: Session) {
-  const { items } = await api<{
-    items: { id: number; stock: number; price: number; priceMax: number; swatches: unknown[] }[];
-  }>(session, 'product/getAllProducts?pageSize=50&inStock=true');
-  const simple = items.filter(
-    (item) => item.stock >= 10 && item.price === item.priceMax && item.swatches.length === 0,
-  );
-  assert.ok(simple.length >= 4, 'products with stock to spare');
-  // The other run of this file takes the next two, so the stock checks stay apart.
-  return [simple[2]!.id, simple[3]!.id] as const;
-}
 
 async function settle(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await waitForStill(page, 'body');
-}
-
-async function checkoutAndPay(page: Page): Promise<number> {
-  await page.goto(`${baseUrl}/cart/checkout`);
-  const mada = page.locator('main [data-testid="payment-MADA"]');
-  await mada.waitFor();
-  await page.locator('main [data-testid="delivery-choice"]').first().click();
-  await mada.click();
-  await page.locator('main [data-testid="place-order"]').click();
-  await page.waitForURL(/\/payment\?orderId=\d+$/);
-  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
-  const form = page.locator('main form.paymentWidgets');
-  await form.locator('input[name="cardNumber"]').fill(MADA_PAID);
-  await form.locator('input[name="holder"]').fill('Hind Returns');
-  await form.locator('input[name="expiryMonth"]').fill('12');
-  await form.locator('input[name="expiryYear"]').fill(String(new Date().getFullYear() + 3));
-  await form.locator('input[name="cvv"]').fill('123');
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/payment-status\?id=.+&resourcePath=/);
-  await page.waitForFunction(() =>
-    document.querySelector('main [data-testid="payment-result"]')?.getAttribute('data-paid'),
-  );
-  return orderId;
 }
 
 async function dismissToasts(page: Page) {
@@ -190,12 +111,12 @@ for (const { lang, size } of RUNS) {
     const viewport = VIEWPORTS[size];
 
     before(async () => {
-      shopper = await newShopper(lang);
-      const products = await twoProducts(shopper);
+      shopper = await newShopper(`returns.${lang}`, SHOPPER_NAMES[lang], unique);
+      const products = await twoSimpleProducts(shopper, 2);
       await post(shopper, 'cart/addToCart', { productId: products[0], quantity: 2 });
       await post(shopper, 'cart/addToCart', { productId: products[1], quantity: 1 });
       const { page, context } = await openPage(browser, { lang, viewport, session: shopper });
-      orderId = await checkoutAndPay(page);
+      orderId = await checkoutAndPayWithMada(page, 'Hind Returns');
       await context.close();
       for (const status of ['Processing', 'Shipped', 'Delivered']) {
         await api(manager, 'AdminOrder/UpdateOrderStatus', {

@@ -1,12 +1,11 @@
 import '../../app/styles/browser-screens';
 import type { OrderDetails } from '@dukkan/contracts';
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconSearch, IconFolderPlus } from '@tabler/icons-react';
+import { IconCircleCheck, IconFolderPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { selectAuth } from '../../app/auth/auth.slice';
 import { useAppSelector } from '../../app/hooks';
-import { StatusScreen } from '../../components/status-screen';
 import { useTranslation } from '../../i18n/use-translation';
 import { isolate } from '../../lib/isolate';
 import { notify } from '../../lib/notify';
@@ -21,6 +20,7 @@ import { ListError } from '../features/catalog/list-states';
 import { GuestAccountForm } from '../features/orders/guest-account-form';
 import { OrderItemsPanel } from '../features/orders/order-items-panel';
 import { OrderTotals } from '../features/orders/order-totals';
+import { FindMyOrderScreen } from '../features/orders/find-my-order-screen';
 import { OrderFacts, OrderSkeleton } from '../features/orders/order-view';
 import { PayNowNotice } from '../features/orders/pay-now-notice';
 import { useGuestOrder } from '../features/orders/use-guest-order';
@@ -71,20 +71,10 @@ export default function GuestOrderPage() {
   // A wrong or stale token is a 404 like an unknown order: the same way out.
   if (orderId === null || (!token && !found) || (!order && error?.statusCode === 404)) {
     return (
-      <StatusScreen
-        icon={IconSearch}
-        color="orange"
+      <FindMyOrderScreen
         title={t('guestCheckout.order.notFoundTitle')}
         body={t('guestCheckout.order.notFoundBody')}
-      >
-        <Button
-          component={Link}
-          to="/find-my-order"
-          leftSection={<IconSearch size={18} aria-hidden />}
-        >
-          {t('guestCheckout.find.title')}
-        </Button>
-      </StatusScreen>
+      />
     );
   }
   if (!order && error) {

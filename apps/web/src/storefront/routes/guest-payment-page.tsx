@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { readGuestOrderToken } from '../../shopping/guest-orders.api';
 import { parseRouteId } from '../features/catalog/catalog-not-found';
-import { GuestPaymentLost } from '../features/checkout/guest-payment-lost';
+import { GuestPaymentLost } from '../features/orders/find-my-order-screen';
 import { PaymentLoader } from '../features/checkout/payment-desk';
 import { guestPayment } from '../features/checkout/payment-owner';
 
