@@ -1,22 +1,10 @@
 import {
   normalizeDigits,
-  type ManualRefundMethod,
   type OrderRefunds,
   type OrderStatus,
   type Refund,
 } from '@dukkan/contracts';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconFileDownload, IconReceiptRefund, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -26,16 +14,10 @@ import { notify } from '../../../lib/notify';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { selectOrderRefundsState } from './order-refunds.slice';
 import { createRefund, downloadCreditNote, retryRefund } from './order-refunds.thunks';
+import { RefundMethodSelect, ToneBadge } from './refund-parts';
 
-/**
- * The badge of each refund status: a light tint with a darker ink checked at 4.5:1 (as the order
- * status badges do; Mantine's shade-6 text on its own tint is under AA for yellow and green).
- */
-const STATUS_LOOK = {
-  pending: { color: 'yellow', ink: '#7a4f00' },
-  succeeded: { color: 'green', ink: '#1b5e2b' },
-  failed: { color: 'red', ink: '#b02525' },
-} as const;
+/** The badge tone of each refund status. */
+const STATUS_TONE = { pending: 'waiting', succeeded: 'done', failed: 'refused' } as const;
 
 /**
  * Says how the refund just asked for ended, in the toast's own colour: the API answers 200 with
@@ -53,7 +35,6 @@ function notifyOutcome(view: OrderRefunds, message: string, refundId?: number) {
   else if (refund?.status === 'pending') notify.info(message);
   else notify.success(null, message);
 }
-const MANUAL_METHODS: ManualRefundMethod[] = ['Cash', 'BankTransfer', 'Other'];
 
 interface OrderRefundsCardProps {
   status: OrderStatus;
@@ -163,13 +144,9 @@ function RefundList(props: { view: OrderRefunds; busy: boolean; onChanged: () =>
             <Stack gap={0} miw={0} style={{ flex: 1 }}>
               <Group gap="xs">
                 <Text fw={600}>{format.sar(refund.amount)}</Text>
-                <Badge
-                  color={STATUS_LOOK[refund.status].color}
-                  c={STATUS_LOOK[refund.status].ink}
-                  variant="light"
-                >
+                <ToneBadge tone={STATUS_TONE[refund.status]}>
                   {t(`ordersAdmin.refunds.status.${refund.status}`)}
-                </Badge>
+                </ToneBadge>
               </Group>
               <Text fz="xs" c="dimmed">
                 {`${format.dateTime(refund.createdAt)} · ${
@@ -339,13 +316,9 @@ function RefundForm(props: {
     }
   }
 
-  const methods = [
-    ...(isCash ? [] : [{ value: 'gateway', label: t('ordersAdmin.refunds.methodGateway') }]),
-    ...MANUAL_METHODS.map((value) => ({
-      value,
-      label: t(`ordersAdmin.refunds.manualMethods.${value}`),
-    })),
-  ];
+  const gateway = isCash
+    ? []
+    : [{ value: 'gateway', label: t('ordersAdmin.refunds.methodGateway') }];
   return (
     <Stack gap="xs" mt="sm" data-testid="refund-form">
       <Text fw={600} fz="sm">
@@ -386,13 +359,12 @@ function RefundForm(props: {
         autosize
         minRows={2}
       />
-      <Select
+      <RefundMethodSelect
         label={t('ordersAdmin.refunds.method')}
-        data={methods}
+        extra={gateway}
         value={method}
         onChange={(value) => setMethod(value ?? method)}
         error={errors.manualMethod?.[0]}
-        allowDeselect={false}
       />
       {method !== 'gateway' && (
         <TextInput

@@ -9,7 +9,6 @@ import {
   Button,
   Group,
   Paper,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -23,14 +22,11 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { isolate } from '../../../lib/isolate';
 import { notify } from '../../../lib/notify';
 import { useNumberFormat } from '../../../lib/use-number-format';
+import { RefundMethodSelect, ToneBadge } from './refund-parts';
 import { approveReturn, fetchOrderReturns, rejectReturn } from './return-requests.thunks';
 
-const LOOK = {
-  pending: { color: 'yellow', ink: '#7a4f00' },
-  approved: { color: 'green', ink: '#1b5e2b' },
-  rejected: { color: 'red', ink: '#b02525' },
-} as const;
-const MANUAL_METHODS: ManualRefundMethod[] = ['Cash', 'BankTransfer', 'Other'];
+/** The badge tone of each request status. */
+const STATUS_TONE = { pending: 'waiting', approved: 'done', rejected: 'refused' } as const;
 type FieldErrors = Record<string, string[]>;
 
 interface DecisionProps {
@@ -105,16 +101,11 @@ function Decision({ order, request, onDecided }: DecisionProps) {
     <Stack gap="xs">
       {isCash && (
         <Group gap="xs" grow align="flex-start">
-          <Select
+          <RefundMethodSelect
             label={t('returns.admin.manualMethod')}
-            data={MANUAL_METHODS.map((value) => ({
-              value,
-              label: t(`ordersAdmin.refunds.manualMethods.${value}`),
-            }))}
             value={method}
             onChange={(value) => setMethod((value as ManualRefundMethod | null) ?? method)}
             error={errors.manualMethod?.[0]}
-            allowDeselect={false}
           />
           <TextInput
             label={t('returns.admin.manualReference')}
@@ -213,14 +204,9 @@ export function OrderReturnRequestsCard({
               <Text fz="sm" fw={600}>
                 {t('returns.requestedOn', { date: format.date(request.createdAt) })}
               </Text>
-              <Badge
-                color={LOOK[request.status].color}
-                variant="light"
-                c={LOOK[request.status].ink}
-                style={{ flexShrink: 0 }}
-              >
+              <ToneBadge tone={STATUS_TONE[request.status]}>
                 {t(`returns.status.${request.status}`)}
-              </Badge>
+              </ToneBadge>
             </Group>
             {request.lines.map((line) => (
               <Text key={line.orderItemId} fz="sm">
