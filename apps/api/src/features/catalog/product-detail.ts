@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@dukkan/contracts';
 import type { Executor } from '../../db/client.ts';
-import { findProductRecord, type ProductReader } from './product-queries.ts';
+import { findProductRecord } from './product-by-id.ts';
+import type { ProductReader } from './product-queries.ts';
 import { readProductVariants } from './product-variant-queries.ts';
 import { toProduct } from './product-view.ts';
 

@@ -15,7 +15,8 @@ import { parseSar } from '../../lib/money.ts';
 import { products } from './catalog.tables.ts';
 import { discountColumns, NO_DISCOUNT } from './product-pricing.ts';
 import { findProductDetail } from './product-detail.ts';
-import { findProduct, type ProductReader } from './product-queries.ts';
+import { findProduct } from './product-by-id.ts';
+import type { ProductReader } from './product-queries.ts';
 import { productVariants } from './variants.tables.ts';
 
 const FOLDER = 'products';

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { localName } from '../../../lib/local-name';
 import { selectOrdersState } from '../../../shopping/orders.slice';
 import { fetchOrderDetails } from '../../../shopping/orders.thunks';
-import { AddressLines, addressLabel } from '../address-book/address-lines';
+import { AddressLines } from '../address-book/address-lines';
 import { Fact, Panel } from '../orders/order-panel';
 import { OrderItemsPanel } from '../orders/order-items-panel';
 import { OrderTotals } from '../orders/order-totals';
@@ -24,7 +24,8 @@ function DeliveryPanel({ order }: { order: OrderDetails }) {
   return (
     <Panel title={t('orders.details.shipping')} testId="paid-order-delivery">
       <Fact label={t('orders.details.address')}>
-        <Text fw={600}>{addressLabel(order.address, t('addressBook.addresses.untitled'))}</Text>
+        {/* Under the heading "Address", an address without a label of its own needs none (a guest's). */}
+        {order.address.label.trim() && <Text fw={600}>{order.address.label}</Text>}
         <AddressLines address={order.address} />
       </Fact>
       <Fact label={t('orders.details.deliveryMethod')}>

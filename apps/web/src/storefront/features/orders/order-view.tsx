@@ -10,7 +10,7 @@ import { useDigits } from '../../../lib/digits-context';
 import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatDate } from '../../../lib/format-date';
 import { isolate } from '../../../lib/isolate';
-import { AddressLines, addressLabel } from '../address-book/address-lines';
+import { AddressLines } from '../address-book/address-lines';
 import { formatMobile } from '../address-book/format-mobile';
 import { deliveryEstimate } from '../../components/delivery-estimate';
 import { formatDateTime } from '../../../lib/format-date';
@@ -49,7 +49,8 @@ export function OrderFacts({ order }: { order: OrderDetails }) {
     <>
       <Panel title={t('orders.details.shipping')} testId="order-shipping">
         <Fact label={t('orders.details.address')}>
-          <Text fw={600}>{addressLabel(order.address, t('addressBook.addresses.untitled'))}</Text>
+          {/* Under the heading "Address", an address without a label of its own needs none (a guest's). */}
+          {order.address.label.trim() && <Text fw={600}>{order.address.label}</Text>}
           <AddressLines address={order.address} />
         </Fact>
         <Fact label={t('orders.details.phone')}>
