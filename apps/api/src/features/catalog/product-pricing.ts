@@ -88,6 +88,8 @@ export const storedDiscountActiveSql: SQL = sql`${products.discountActive}`;
  * deadlocks with, a checkout holding product locks.
  */
 export async function rollProductPrices(db: Executor, at: Date): Promise<number> {
+  // A query builder is what Drizzle prepares under a name; it needs a FROM, so the call reads
+  // from a one-row, no-column subquery (`select`), which PostgreSQL allows.
   const [row] = await preparedStatement(db, 'products.rollPrices', (name) =>
     db
       .select({ rolled: sql<number>`dukkan_roll_prices(${sql.placeholder('at')}::timestamptz)` })
