@@ -7,13 +7,11 @@ import {
   saudiMobileSchema,
   textInput,
 } from './text.ts';
+import { ROLES } from './roles.ts';
 
-export const ROLES = ['Admin', 'Manager', 'Customer'] as const;
-export type Role = (typeof ROLES)[number];
+export { DASHBOARD_ROLES, ROLES, type Role } from './roles.ts';
+
 export const roleSchema = z.enum(ROLES, { error: 'v.role' });
-
-/** Roles that may open the dashboard. */
-export const DASHBOARD_ROLES: readonly Role[] = ['Admin', 'Manager'];
 
 /**
  * 8+ characters with at least one letter and one digit. One refinement, so an empty field reads

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from './limits.ts';
+
+export { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from './limits.ts';
 
 /** Every API response, success or error, has this shape. */
 export interface Envelope<T> {
@@ -15,9 +18,6 @@ export interface Paged<T> {
   totalCount: number;
 }
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 10;
-
 /** Query paging shared by every list: pageNumber ≥ 1, pageSize clamped to 1..100. */
 export const pageQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(1).catch(1).default(1),
@@ -29,9 +29,6 @@ export const pageQuerySchema = z.object({
     .transform((n) => Math.min(Math.max(n, 1), MAX_PAGE_SIZE)),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** Ids are PostgreSQL `integer`s: a larger number cannot name a row (and would overflow the query). */
-export const MAX_ID = 2_147_483_647;
 
 /** A row id from a path, query, form or JSON body: a whole number 1..MAX_ID. */
 export const idNumber = (error: 'v.id' | 'v.required' = 'v.id') =>

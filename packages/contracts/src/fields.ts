@@ -1,21 +1,19 @@
 import { z } from 'zod';
-import { idNumber, MAX_ID } from './envelope.ts';
+import { idNumber } from './envelope.ts';
+import { MAX_FILTER_IDS, MAX_ID } from './limits.ts';
 import { normalizeDigits, textInput } from './text.ts';
+import { blankToUndefined } from './query-values.ts';
+
+export { MAX_FILTER_IDS } from './limits.ts';
+export { blankToUndefined } from './query-values.ts';
 
 /**
  * Form-field primitives: how a value typed in a form or a query string (text, often blank) becomes
  * a number, an id or a yes/no. Every contract that parses a form uses these, whatever its area.
  */
 
-/** An empty form or query value ('' or the text 'null'/'undefined') means "not given". */
-export const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value;
-
 /** An optional reference to another row by id (a blank value means none). */
 export const optionalId = z.preprocess(blankToUndefined, idNumber().optional());
-
-/** How many ids one list filter (`brandIds`, `categoryIds`) may name. */
-export const MAX_FILTER_IDS = 20;
 
 /**
  * An optional list of ids as a query string sends it: `3,7,12` (or the parameter repeated).

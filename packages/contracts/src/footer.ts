@@ -2,49 +2,28 @@ import { z } from 'zod';
 import { isAbsoluteWebLink } from './links.ts';
 import { normalizeDigits, textInput, toSaudiMobile } from './text.ts';
 import { blankToUndefined, formBoolean } from './fields.ts';
+import {
+  FOOTER_FIELDS,
+  FOOTER_MAX_LENGTH,
+  type FooterFlags,
+  type FooterValueField,
+  type FooterValues,
+} from './footer-fields.ts';
+
+export {
+  emptyFooter,
+  FOOTER_DEFAULTS,
+  FOOTER_FIELDS,
+  FOOTER_FLAGS,
+  FOOTER_MAX_LENGTH,
+  FOOTER_VALUE_FIELDS,
+  type FooterFlag,
+  type FooterFlags,
+  type FooterValueField,
+  type FooterValues,
+} from './footer-fields.ts';
 
 /** Content area contract: footer (the specification's entity and calls). */
-
-/** Each shown value and the switch that shows it. Bilingual texts have two columns. */
-export const FOOTER_FIELDS = [
-  { flag: 'isAboutStoreEnabled', values: ['aboutStoreEn', 'aboutStoreAr'] },
-  { flag: 'isTaxNumberEnabled', values: ['taxNumber'] },
-  { flag: 'isFacebookEnabled', values: ['facebookLink'] },
-  { flag: 'isTwitterEnabled', values: ['twitterLink'] },
-  { flag: 'isInstagramEnabled', values: ['instagramLink'] },
-  { flag: 'isSnapchatEnabled', values: ['snapchatLink'] },
-  { flag: 'isTikTokEnabled', values: ['tikTokLink'] },
-  { flag: 'isYouTubeEnabled', values: ['youTubeLink'] },
-  { flag: 'isLocationEnabled', values: ['locationLink'] },
-  { flag: 'isAddressEnabled', values: ['addressEn', 'addressAr'] },
-  { flag: 'isPhoneEnabled', values: ['phoneNumber'] },
-  { flag: 'isEmailEnabled', values: ['email'] },
-] as const;
-
-export type FooterFlag = (typeof FOOTER_FIELDS)[number]['flag'];
-export type FooterValueField = (typeof FOOTER_FIELDS)[number]['values'][number];
-export const FOOTER_FLAGS: readonly FooterFlag[] = FOOTER_FIELDS.map((f) => f.flag);
-export const FOOTER_VALUE_FIELDS: readonly FooterValueField[] = FOOTER_FIELDS.flatMap(
-  (f) => f.values,
-);
-
-/** Longest accepted text per field (characters). */
-export const FOOTER_MAX_LENGTH: Record<FooterValueField, number> = {
-  aboutStoreEn: 1000,
-  aboutStoreAr: 1000,
-  taxNumber: 40,
-  facebookLink: 500,
-  twitterLink: 500,
-  instagramLink: 500,
-  snapchatLink: 500,
-  tikTokLink: 500,
-  youTubeLink: 500,
-  locationLink: 500,
-  addressEn: 300,
-  addressAr: 300,
-  phoneNumber: 40,
-  email: 254,
-};
 
 /** A blank form value is the empty text of the defaults. */
 const text = (field: FooterValueField) =>
@@ -127,9 +106,6 @@ const footerShape = {
  * the whole footer: a field left out goes back to its default.
  */
 export const footerBodySchema = z.object(footerShape);
-
-export type FooterValues = Record<FooterValueField, string>;
-export type FooterFlags = Record<FooterFlag, boolean>;
 
 /**
  * The value fields a switched-on flag would show empty (a shopper would see a bare icon or an
@@ -236,15 +212,3 @@ export const footerSchema = z
       'The store footer (one record). Before it is first created, `id` and `updatedAt` are null and every field has its default: empty text, switched off.',
   });
 export type Footer = z.infer<typeof footerSchema>;
-
-/** The footer before a merchant saves one: every text empty, every switch off. */
-export const FOOTER_DEFAULTS: FooterValues & FooterFlags = footerBodySchema.parse({});
-
-/** The footer before anything was saved. */
-export const emptyFooter: Footer = {
-  id: null,
-  ...FOOTER_DEFAULTS,
-  aboutStore: '',
-  address: '',
-  updatedAt: null,
-};

@@ -9,7 +9,7 @@ import {
   orderPreviewQuerySchema,
   PAYMENT_METHODS,
 } from './orders.ts';
-import { ONLINE_METHODS } from './payments.ts';
+import { ONLINE_METHODS } from './payment-methods.ts';
 import { emailSchema, requiredText, saudiMobileSchema, textInput } from './text.ts';
 
 /**

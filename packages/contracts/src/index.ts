@@ -4,6 +4,7 @@ export * from './validation-messages.ts';
 export * from './field-labels.ts';
 export * from './text.ts';
 export * from './fields.ts';
+export * from './query-values.ts';
 export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './products.ts';

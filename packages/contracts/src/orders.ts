@@ -4,7 +4,9 @@ import { addressSchema, optionalText } from './addresses.ts';
 import { lineOptionSchema } from './cart.ts';
 import { couponCodeSchema } from './coupons.ts';
 import { blankToUndefined, requiredId } from './fields.ts';
-import { ONLINE_METHODS } from './payments.ts';
+import { ONLINE_METHODS, PAYMENT_METHODS } from './payment-methods.ts';
+
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 
 export const ORDER_STATUSES = [
   'Pending',
@@ -15,8 +17,6 @@ export const ORDER_STATUSES = [
   'Returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_METHODS = ['Online', 'CashOnDelivery'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** An unpaid Online order is cancelled after this long (the gateway's checkout lifetime). */
 export const PAYMENT_WINDOW_MINUTES = 30;

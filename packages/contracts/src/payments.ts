@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { requiredText, textInput } from './text.ts';
+import { ONLINE_METHODS } from './payment-methods.ts';
 
-/**
- * The online payment methods, in the order checkout shows them: mada first, as Saudi shoppers
- * expect (docs/decisions/018-payment-brands.md). Each has its own HyperPay entity.
- */
-export const ONLINE_METHODS = ['MADA', 'CARDS', 'APPLEPAY', 'STC_PAY'] as const;
-export type OnlineMethod = (typeof ONLINE_METHODS)[number];
-
-/** The brand a payment went through, as the gateway reports it (`paymentBrand`). */
-export const PAYMENT_BRANDS = ['MADA', 'VISA', 'MASTER', 'APPLEPAY', 'STC_PAY'] as const;
-export type PaymentBrand = (typeof PAYMENT_BRANDS)[number];
+export {
+  ONLINE_METHODS,
+  PAYMENT_BRANDS,
+  type OnlineMethod,
+  type PaymentBrand,
+} from './payment-methods.ts';
 
 /** A card's BIN: its first 6 (or 8) digits. */
 export const cardBinSchema = z

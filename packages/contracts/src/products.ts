@@ -12,6 +12,14 @@ import {
   sarAmountSchema,
   wholeNumber,
 } from './fields.ts';
+import { PRODUCT_SORTS, STOCK_STATUSES } from './product-choices.ts';
+
+export {
+  PRODUCT_SORTS,
+  STOCK_STATUSES,
+  type ProductSort,
+  type StockStatus,
+} from './product-choices.ts';
 
 /** Upper bounds that keep a typo (an extra zero or three) out of the catalog. */
 export const MAX_PRICE_SAR = 1_000_000;
@@ -162,11 +170,6 @@ export const productUpdateFieldsSchema = productFormSchema(productUpdateShape);
 
 /** `addOrUpdateDiscount/{id}` takes the discount as query parameters. */
 export const discountQuerySchema = discountInputSchema;
-
-export const PRODUCT_SORTS = ['newest', 'price', 'name', 'bestSelling'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const STOCK_STATUSES = ['inStock', 'lowStock', 'outOfStock'] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 const optionalPrice = z.preprocess(
   blankToUndefined,

@@ -1,4 +1,4 @@
-import { MAX_FILTER_IDS } from './fields.ts';
+import { MAX_FILTER_IDS } from './limits.ts';
 import { fieldLabels } from './field-labels.ts';
 import type { Language } from './language.ts';
 

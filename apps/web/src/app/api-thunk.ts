@@ -18,7 +18,12 @@ type ApiCall<Arg, Data> = (arg: Arg, signal: AbortSignal) => Promise<Envelope<Da
 /**
  * A thunk that resolves with the whole envelope (slices keep message and statusCode) and rejects
  * with an ApiError. Aborted calls are re-thrown so they never look like server errors.
+ *
+ * Marked free of side effects for the bundler: a module of thunks defines them at its top level,
+ * and a page that uses one of them must not carry the others (the dashboard's, with their
+ * schemas) just because creating a thunk is a call.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function createApiThunk<Data, Arg = void>(
   type: string,
   call: ApiCall<Arg, Data>,

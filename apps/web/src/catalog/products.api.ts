@@ -1,8 +1,5 @@
 import {
-  adminProductListQuerySchema,
-  productFacetsQuerySchema,
-  productListQuerySchema,
-  type AdminProductListQuery,
+  type AdminProductListFilters,
   type BrandWithProducts,
   type DiscountType,
   type Envelope,
@@ -10,8 +7,8 @@ import {
   type Product,
   type ProductDetail,
   type ProductFacets,
-  type ProductFacetsQuery,
-  type ProductListQuery,
+  type ProductFacetsFilters,
+  type ProductListFilters,
   type ProductPage,
   type ProductVariants,
   type ProductVariantsInput,
@@ -21,7 +18,13 @@ import { toFormData } from '../lib/form-data';
 import { type ProductsOfArgs } from './catalog-query';
 
 // The list queries are the contracts' own: the API validates them with these same schemas.
-export type { AdminProductListQuery, ProductFacetsQuery, ProductListQuery };
+export type { ProductFacetsFilters };
+
+/** The dashboard's list request, as the API reads it (paging may be left to its defaults). */
+export type AdminProductListRequest = Partial<AdminProductListFilters>;
+
+/** A shopper's list request, as the API reads it (paging may be left to its defaults). */
+export type ProductListRequest = Partial<ProductListFilters>;
 
 /** A discount as the forms send it: type and value, dates as optional ISO strings. */
 export interface DiscountInput {
@@ -112,12 +115,13 @@ const sendImport: ImportUpload = (form, signal) =>
   apiRequest<unknown>(IMPORT_PATH, { method: 'POST', body: form, signal });
 
 /**
- * Sends what the API's schema reads (the search trimmed, paging defaults filled in). The screens
- * build their requests from parsed state, so a refusal here is a bug: it surfaces as the call's
- * fallback message rather than a request the server would refuse anyway.
+ * What a list sends: the search trimmed, empty values left out (by the client), paging defaults
+ * left to the API. The screens build their requests from state they parsed with the API's rules,
+ * so no schema runs here, and the storefront's first load carries none.
  */
-const listQuery = (query: ProductListQuery) => productListQuerySchema.parse(query);
-const adminListQuery = (query: AdminProductListQuery) => adminProductListQuerySchema.parse(query);
+function listQuery<Query extends { search?: unknown }>(query: Query): Query {
+  return typeof query.search === 'string' ? { ...query, search: query.search.trim() } : query;
+}
 
 /** Admin calls (bearer); paths exactly as the API documents them. */
 export const adminProductApi = {
@@ -157,9 +161,9 @@ export const adminProductApi = {
       signal,
     }),
 
-  list: (query: AdminProductListQuery, signal?: AbortSignal) =>
+  list: (query: AdminProductListRequest, signal?: AbortSignal) =>
     apiRequest<Paged<Product>>('/adminProduct/getAllProductDetailsForAdmin', {
-      query: adminListQuery(query),
+      query: listQuery(query),
       signal,
     }),
 
@@ -198,20 +202,20 @@ export const adminProductApi = {
 /** Public reads: the client sends the token when there is one, so `isFavorite` comes back. */
 export const productApi = {
   /** A search that finds nothing may carry `didYouMean`, a spelling that finds something. */
-  list: (query: ProductListQuery, signal?: AbortSignal) =>
+  list: (query: ProductListRequest, signal?: AbortSignal) =>
     apiRequest<ProductPage>('/product/getAllProducts', { query: listQuery(query), signal }),
 
   /** Per-brand and per-category counts and the price bounds for the list's search and filters. */
-  facets: (query: ProductFacetsQuery, signal?: AbortSignal) =>
+  facets: (query: ProductFacetsFilters, signal?: AbortSignal) =>
     apiRequest<ProductFacets>('/product/getProductFacets', {
-      query: productFacetsQuerySchema.parse(query),
+      query: listQuery(query),
       signal,
     }),
 
   get: (id: number, signal?: AbortSignal) =>
     apiRequest<ProductDetail>(`/product/getProductById/${id}`, { signal }),
 
-  discounted: (query: ProductListQuery, signal?: AbortSignal) =>
+  discounted: (query: ProductListRequest, signal?: AbortSignal) =>
     apiRequest<Paged<Product>>('/product/getDiscountedProducts', {
       query: listQuery(query),
       signal,

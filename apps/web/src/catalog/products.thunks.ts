@@ -14,12 +14,12 @@ import {
   adminProductApi,
   type AdminProduct,
   productApi,
-  type AdminProductListQuery,
+  type AdminProductListRequest,
   type DiscountArgs,
   type ImportUpload,
-  type ProductFacetsQuery,
+  type ProductFacetsFilters,
   type ProductInput,
-  type ProductListQuery,
+  type ProductListRequest,
   type ProductUpdateInput,
   type VariantsArgs,
 } from './products.api';
@@ -51,7 +51,7 @@ export const IMPORT_SUCCESS_FALLBACK = 'Products imported successfully';
 export const EXPORT_FILE_NAME = 'products.xlsx';
 
 // Public reads (storefront).
-export const fetchProducts = createApiThunk<ProductPage, ProductListQuery>(
+export const fetchProducts = createApiThunk<ProductPage, ProductListRequest>(
   'products/fetchAll',
   productApi.list,
   PRODUCT_FALLBACKS.fetchProducts,
@@ -63,14 +63,14 @@ export const fetchProductById = createApiThunk<ProductDetail, number>(
   PRODUCT_FALLBACKS.fetchProduct,
 );
 
-export const fetchDiscountedProducts = createApiThunk<Paged<Product>, ProductListQuery>(
+export const fetchDiscountedProducts = createApiThunk<Paged<Product>, ProductListRequest>(
   'products/fetchDiscounted',
   productApi.discounted,
   PRODUCT_FALLBACKS.fetchDiscountedProducts,
 );
 
 /** The shop's filter counts; its own status in the slice, so it never dims or fails the list. */
-export const fetchProductFacets = createApiThunk<ProductFacets, ProductFacetsQuery>(
+export const fetchProductFacets = createApiThunk<ProductFacets, ProductFacetsFilters>(
   'products/fetchFacets',
   productApi.facets,
   PRODUCT_FALLBACKS.fetchProductFacets,
@@ -114,7 +114,7 @@ export const setProductVariants = createApiThunk<ProductVariants, VariantsArgs>(
   PRODUCT_FALLBACKS.setVariants,
 );
 
-export const fetchProductsForAdmin = createApiThunk<Paged<Product>, AdminProductListQuery>(
+export const fetchProductsForAdmin = createApiThunk<Paged<Product>, AdminProductListRequest>(
   'products/fetchAllForAdmin',
   adminProductApi.list,
   PRODUCT_FALLBACKS.fetchAdminProducts,

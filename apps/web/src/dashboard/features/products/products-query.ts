@@ -1,5 +1,5 @@
 import { STOCK_STATUSES, type ProductSort, type StockStatus } from '@dukkan/contracts';
-import type { AdminProductListQuery } from '../../../catalog/products.api';
+import type { AdminProductListRequest } from '../../../catalog/products.api';
 import { applyListChanges, oneOf, positiveInt } from '../../../lib/list-query';
 
 /** Rows-per-page choices; the first is the default (the specification's page size of 10). */
@@ -9,7 +9,7 @@ export const PAGE_SIZES = [10, 20, 50] as const;
 export const LIST_SORTS = ['newest', 'priceAsc', 'priceDesc', 'name', 'bestSelling'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-const SORT_REQUESTS: Record<ListSort, Pick<AdminProductListQuery, 'sortBy' | 'sortDirection'>> = {
+const SORT_REQUESTS: Record<ListSort, Pick<AdminProductListRequest, 'sortBy' | 'sortDirection'>> = {
   newest: {},
   priceAsc: { sortBy: 'price' satisfies ProductSort, sortDirection: 'asc' },
   priceDesc: { sortBy: 'price', sortDirection: 'desc' },
@@ -51,7 +51,7 @@ export function readProductsQuery(params: URLSearchParams): ProductsQuery {
 }
 
 /** The admin list request (`getAllProductDetailsForAdmin`) for that state. */
-export function toListRequest(query: ProductsQuery): AdminProductListQuery {
+export function toListRequest(query: ProductsQuery): AdminProductListRequest {
   return {
     pageNumber: query.page,
     pageSize: query.pageSize,

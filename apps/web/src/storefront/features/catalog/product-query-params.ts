@@ -1,12 +1,17 @@
 import {
+  hasForbiddenCharacters,
   MAX_FILTER_IDS,
-  productFacetsQuerySchema,
-  productListQuerySchema,
+  PRODUCT_SORTS,
+  readChoice,
+  readFlag,
+  readId,
+  readIdList,
+  readPageNumber,
+  readPrice,
   type ProductFacetsFilters,
   type ProductListFilters,
   type ProductSort,
 } from '@dukkan/contracts';
-import { readListParams } from '../../../lib/list-query';
 
 /**
  * A product list's search, filters, sort and page as the storefront keeps them in the URL, so
@@ -64,51 +69,35 @@ const KEYS = [
 
 const MAX_SEARCH_LENGTH = 100;
 
-/** The API's parameter names; the address says `page` where the API says `pageNumber`. */
-const URL_NAMES = {
-  pageNumber: 'page',
-  search: 'search',
-  brandId: 'brandId',
-  categoryId: 'categoryId',
-  brandIds: 'brandIds',
-  categoryIds: 'categoryIds',
-  minPrice: 'minPrice',
-  maxPrice: 'maxPrice',
-  inStock: 'inStock',
-  hasDiscount: 'hasDiscount',
-  sortBy: 'sortBy',
-  sortDirection: 'sortDirection',
-} as const;
-
 /**
- * Reads the URL with the API's own rules (`productListQuerySchema`), one parameter at a time: a
- * value the API would refuse (a hand-edited link) reads as "not set" and the rest still apply.
+ * Reads the URL with the API's own rules (`productListQuerySchema`, through the contracts' plain
+ * readers, which keep zod out of the shop's first load), one parameter at a time: a value the API
+ * would refuse (a hand-edited link) reads as "not set" and the rest still apply.
  */
 export function parseProductQuery(params: URLSearchParams): ProductQuery {
-  const source = new URLSearchParams(params);
-  const search = params.get('search');
   // A pasted search longer than the API accepts is cut rather than dropped.
-  if (search !== null) source.set('search', search.trim().slice(0, MAX_SEARCH_LENGTH));
-  const fields = readListParams(productListQuerySchema, source, URL_NAMES);
-  let minPrice = fields.minPrice ?? null;
-  let maxPrice = fields.maxPrice ?? null;
+  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  let minPrice = readPrice(params.get('minPrice')) ?? null;
+  let maxPrice = readPrice(params.get('maxPrice')) ?? null;
   // The API refuses a maximum below the minimum; a swapped pair is almost certainly meant as a range.
   if (minPrice !== null && maxPrice !== null && maxPrice < minPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
+  const sortDirection = params.get('sortDirection')?.toLowerCase();
   return {
-    page: fields.pageNumber,
-    search: fields.search ?? '',
-    brandId: fields.brandId ?? null,
-    categoryId: fields.categoryId ?? null,
-    brandIds: fields.brandIds ?? [],
-    categoryIds: fields.categoryIds ?? [],
+    page: readPageNumber(params.get('page')),
+    // The API refuses control characters in a search; such a search reads as none.
+    search: hasForbiddenCharacters(search) ? '' : search.trim(),
+    brandId: readId(params.get('brandId')) ?? null,
+    categoryId: readId(params.get('categoryId')) ?? null,
+    brandIds: readIdList(params.get('brandIds')) ?? [],
+    categoryIds: readIdList(params.get('categoryIds')) ?? [],
     minPrice,
     maxPrice,
-    inStock: fields.inStock ?? false,
-    hasDiscount: fields.hasDiscount ?? false,
-    sortBy: fields.sortBy ?? null,
-    sortDirection: fields.sortDirection ?? null,
+    inStock: readFlag(params.get('inStock')) ?? false,
+    hasDiscount: readFlag(params.get('hasDiscount')) ?? false,
+    sortBy: readChoice(params.get('sortBy'), PRODUCT_SORTS) ?? null,
+    sortDirection: readChoice(sortDirection, ['asc', 'desc'] as const) ?? null,
   };
 }
 
@@ -236,7 +225,18 @@ export function toListRequest(query: ProductQuery, pageSize: number): ProductLis
   };
 }
 
-const FACET_KEYS = Object.keys(productFacetsQuerySchema.shape) as (keyof ProductFacetsFilters)[];
+/** The fields `productFacetsQuerySchema` takes (product-query-params.test.ts holds them to it). */
+export const FACET_KEYS = [
+  'search',
+  'brandId',
+  'categoryId',
+  'brandIds',
+  'categoryIds',
+  'minPrice',
+  'maxPrice',
+  'inStock',
+  'hasDiscount',
+] as const satisfies readonly (keyof ProductFacetsFilters)[];
 
 /**
  * The filter counts' request for a list request: the filters `productFacetsQuerySchema` takes
