@@ -2,8 +2,10 @@
 // language on any request, and unit tests switch synchronously. The browser loads one at a time
 // (i18n.ts).
 import { ar } from './ar';
+import { dashboardAr } from './dashboard.ar';
+import { dashboardEn } from './dashboard.en';
 import { en } from './en';
 import { i18n } from './i18n';
 
-i18n.addTexts('en', en);
-i18n.addTexts('ar', ar);
+i18n.addTexts('en', { ...en, ...dashboardEn });
+i18n.addTexts('ar', { ...ar, ...dashboardAr });

@@ -1,15 +1,17 @@
 import type { Language } from '@dukkan/contracts';
-import type { Translation } from './en';
+import type { ShopTranslation } from './en';
 import { readStoredLanguage } from './language';
 import { languageOfPath } from './language-path';
 import { createTranslator } from './translator';
 
 /**
- * Each language's texts are a chunk of their own: a page downloads the language it shows, and the
- * other only when the shopper switches (the translator loads it before it changes language). The
- * server and the unit tests have both from the start (all-languages.ts).
+ * Each language's shop texts are a chunk of their own: a page downloads the language it shows, and
+ * the other only when the shopper switches (the translator loads it before it changes language).
+ * The dashboard's texts are chunks of their own too, loaded with its screens
+ * (dashboard/dashboard-texts.ts). The server and the unit tests have everything from the start
+ * (all-languages.ts).
  */
-const TEXTS: Record<Language, () => Promise<Translation>> = {
+const TEXTS: Record<Language, () => Promise<ShopTranslation>> = {
   en: () => import('./en').then((module) => module.en),
   ar: () => import('./ar').then((module) => module.ar),
 };

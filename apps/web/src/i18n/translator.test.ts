@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
+import { dashboardAr } from './dashboard.ar';
+import { dashboardEn } from './dashboard.en';
 import { en } from './en';
 import { createTranslator, type TextKey } from './translator';
 
 const bothLanguages = () =>
-  createTranslator('en', () => Promise.reject(new Error('loaded')), { en, ar });
+  createTranslator('en', () => Promise.reject(new Error('loaded')), {
+    en: { ...en, ...dashboardEn },
+    ar: { ...ar, ...dashboardAr },
+  });
 
 describe('the translator', () => {
   it('writes a text by its key in the current language', () => {
@@ -59,6 +64,30 @@ describe('the translator', () => {
     translator.off('languageChanged', listener);
     await translator.changeLanguage('en');
     expect(heard).toHaveLength(3);
+  });
+
+  it('loads a part (the dashboard’s texts) on demand, and in each language switched to', async () => {
+    const loaded: string[] = [];
+    const translator = createTranslator('ar', async (lang) => {
+      loaded.push(`shop ${lang}`);
+      return lang === 'ar' ? ar : en;
+    });
+    const dashboardPart = async (lang: 'en' | 'ar') => {
+      loaded.push(`dashboard ${lang}`);
+      return lang === 'ar' ? dashboardAr : dashboardEn;
+    };
+    await translator.changeLanguage('ar');
+    expect(translator.t('dashboard.title')).toBe('dashboard.title');
+
+    await translator.addPart(dashboardPart);
+    await translator.addPart(dashboardPart);
+    expect(translator.t('dashboard.title')).toBe('لوحة التحكم');
+    expect(translator.t('common.close')).toBe('إغلاق');
+
+    await translator.changeLanguage('en');
+    expect(translator.t('dashboard.title')).toBe('Dashboard');
+    expect(translator.t('common.close')).toBe('Close');
+    expect(loaded).toEqual(['shop ar', 'dashboard ar', 'shop en', 'dashboard en']);
   });
 
   it('gives each render a translator of its own language over the same texts', async () => {

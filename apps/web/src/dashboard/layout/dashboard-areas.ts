@@ -15,9 +15,9 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import type { en } from '../../i18n/en';
+import type { dashboardEn } from '../../i18n/dashboard.en';
 
-export type DashboardAreaKey = keyof (typeof en)['dashboard']['areas'];
+export type DashboardAreaKey = keyof (typeof dashboardEn)['dashboard']['areas'];
 
 export interface DashboardArea {
   key: DashboardAreaKey;

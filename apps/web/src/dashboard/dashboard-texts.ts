@@ -1,0 +1,19 @@
+import type { Language } from '@dukkan/contracts';
+import type { DashboardTranslation } from '../i18n/dashboard.en';
+import { i18n } from '../i18n/i18n';
+
+/** The dashboard's texts per language: chunks the shop's pages never download. */
+const DASHBOARD_TEXTS: Record<Language, () => Promise<DashboardTranslation>> = {
+  en: () => import('../i18n/dashboard.en').then((module) => module.dashboardEn),
+  ar: () => import('../i18n/dashboard.ar').then((module) => module.dashboardAr),
+};
+
+const loadDashboardPart = (lang: Language) => DASHBOARD_TEXTS[lang]();
+
+/**
+ * Resolves once the dashboard's texts are in, in the current language (and from then on in any
+ * language switched to). Every dashboard screen's code waits for it, so no screen shows a key.
+ */
+export function loadDashboardTexts(): Promise<void> {
+  return i18n.addPart(loadDashboardPart);
+}
