@@ -47,9 +47,10 @@ const CSS_BUDGET_KB = 30;
  * than in a Lighthouse run. Arabic home 298.1, shop 316.0 and product 298.8 (bench/RESULTS.md,
  * 2026-11-27) became 260.4, 279.2 and 261.5 when the storefront stopped loading zod (the
  * contracts' constants and the shop's address readers live in schema-free modules) and the
- * dashboard's texts moved to chunks of their own (bench/RESULTS.md, 2026-11-28).
+ * dashboard's texts moved to chunks of their own (bench/RESULTS.md, 2026-11-28), then 246.3,
+ * 278.3 and 246.9 when the phone's categories drawer and the mini cart loaded on first use.
  */
-const JS_CEILING_KB: Record<string, number> = { home: 266, shop: 285, product: 267 };
+const JS_CEILING_KB: Record<string, number> = { home: 252, shop: 284, product: 252 };
 
 async function firstProductId(): Promise<number> {
   const response = await fetch(`${baseUrl}/api/product/getAllProducts?pageSize=1`);

@@ -1,4 +1,4 @@
-import { Anchor, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import {
   IconDiscount2,
   IconFlame,
@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
-import { CategoryTreeList, CategoryTreeMenu } from './category-tree-menu';
+import { CategoryTreeMenu } from './category-tree-menu';
 
 interface CategoryLink {
   key: string;
@@ -41,7 +41,7 @@ export function useCategoryLinks(): CategoryLink[] {
   ];
 }
 
-function isCurrent(to: string, location: { pathname: string; search: string }): boolean {
+export function isCurrent(to: string, location: { pathname: string; search: string }): boolean {
   return `${location.pathname}${location.search}` === to;
 }
 
@@ -73,36 +73,6 @@ export function CategoryBar() {
           </Anchor>
         ))}
       </Group>
-    </nav>
-  );
-}
-
-/** The same sections as a vertical list inside the phone drawer, the category tree below them. */
-export function CategoryList({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const links = useCategoryLinks();
-  const location = useLocation();
-  return (
-    <nav aria-label={t('header.mainNav')}>
-      <Stack gap={4}>
-        {links.map(({ key, label, to, icon: LinkIcon }) => (
-          <NavLink
-            key={key}
-            component={Link}
-            to={to}
-            label={label}
-            leftSection={<LinkIcon size={20} aria-hidden />}
-            active={isCurrent(to, location)}
-            onClick={onNavigate}
-            fw={600}
-          />
-        ))}
-        <Divider my="xs" />
-        <Text fz="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
-          {t('categoryMenu.byCategory')}
-        </Text>
-        <CategoryTreeList onNavigate={onNavigate} />
-      </Stack>
     </nav>
   );
 }

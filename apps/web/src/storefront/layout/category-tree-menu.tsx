@@ -1,7 +1,7 @@
-import { Loader, Menu, NavLink, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { Loader, Menu, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { IconCategory, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { categoryPath, descendantsOf, useCategoryTree } from './use-category-tree';
 
 /** At most this many columns of top categories in the header's menu. */
@@ -70,57 +70,4 @@ export function CategoryTreeMenu() {
       </Menu.Dropdown>
     </Menu>
   );
-}
-
-/**
- * The same tree in the phone drawer: a category with sub-categories opens to show them (its own
- * page first, as "All in …"); the branch holding the current page starts open.
- */
-export function CategoryTreeList({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const { tree } = useCategoryTree();
-  const { pathname } = useLocation();
-  const isCurrent = (id: number) => pathname === categoryPath(id);
-  return tree.map((top) => {
-    const below = descendantsOf(top);
-    if (below.length === 0) {
-      return (
-        <NavLink
-          key={top.id}
-          component={Link}
-          to={categoryPath(top.id)}
-          label={top.name}
-          active={isCurrent(top.id)}
-          onClick={onNavigate}
-        />
-      );
-    }
-    return (
-      <NavLink
-        key={top.id}
-        label={top.name}
-        defaultOpened={isCurrent(top.id) || below.some(({ node }) => isCurrent(node.id))}
-        childrenOffset={16}
-      >
-        <NavLink
-          component={Link}
-          to={categoryPath(top.id)}
-          label={t('categoryMenu.allIn', { name: top.name })}
-          active={isCurrent(top.id)}
-          onClick={onNavigate}
-        />
-        {below.map(({ node, depth }) => (
-          <NavLink
-            key={node.id}
-            component={Link}
-            to={categoryPath(node.id)}
-            label={node.name}
-            active={isCurrent(node.id)}
-            onClick={onNavigate}
-            style={{ paddingInlineStart: 12 + (depth - 1) * 16 }}
-          />
-        ))}
-      </NavLink>
-    );
-  });
 }

@@ -1,12 +1,18 @@
-import { Box, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from '../../components/language-switch';
 import { AccountMenu } from './account-menu';
-import { CategoryBar, CategoryList } from './category-menu';
+import { useOnceTrue } from '../../lib/use-once-true';
+import { CategoryBar } from './category-menu';
 import { HeaderSearch } from './header-search';
 import { ShoppingLinks } from './shopping-links';
+
+// The phone's categories drawer (Mantine's Drawer: modal, focus trap, scroll lock, transitions)
+// loads when the burger is first tapped, not with every page.
+const CategoryDrawer = lazy(() => import('./category-drawer'));
 
 /**
  * Desktop: logo · search · language, wishlist, cart, account, then the category bar.
@@ -15,6 +21,7 @@ import { ShoppingLinks } from './shopping-links';
 export function SiteHeader() {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const drawerMounted = useOnceTrue(drawerOpened);
 
   return (
     <Box component="header" className="site-header">
@@ -47,23 +54,11 @@ export function SiteHeader() {
           <CategoryBar />
         </Container>
       </Box>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        // Mantine lays drawers out with flexbox, so "left" is the inline start: right in Arabic.
-        position="left"
-        size={300}
-        title={
-          <Text fw={700} fz="lg">
-            {t('header.categories')}
-          </Text>
-        }
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack>
-          <CategoryList onNavigate={drawer.close} />
-        </Stack>
-      </Drawer>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <CategoryDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }
