@@ -249,7 +249,13 @@ describe('the storefront catalog', () => {
       await cover.evaluate((img) => (img as HTMLImageElement).currentSrc),
       /-320\.webp$/,
     );
-    assert.equal(await cover.getAttribute('loading'), 'lazy');
+    // The first row is on a phone's first screen: its pictures load with the page, the two
+    // first ahead of everything else; the cards below wait until they near the screen.
+    assert.equal(await cover.getAttribute('loading'), 'eager');
+    assert.equal(await cover.getAttribute('fetchpriority'), 'high');
+    const cards = page.locator('main [data-testid="product-card"] img');
+    assert.equal(await cards.nth(2).getAttribute('fetchpriority'), 'auto');
+    assert.equal(await cards.nth(4).getAttribute('loading'), 'lazy');
     assert.equal(await horizontalOverflow(page), 0);
     await context.close();
   });

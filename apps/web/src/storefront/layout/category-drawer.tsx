@@ -61,7 +61,9 @@ function CategoryTreeList({ onNavigate }: { onNavigate: () => void }) {
       <NavLink
         key={top.id}
         label={top.name}
-        defaultOpened={isCurrentCategory(top.id) || below.some(({ node }) => isCurrentCategory(node.id))}
+        defaultOpened={
+          isCurrentCategory(top.id) || below.some(({ node }) => isCurrentCategory(node.id))
+        }
         childrenOffset={16}
       >
         <NavLink

@@ -28,6 +28,8 @@ interface ProductCardProps {
   sizes?: string;
   /** Replaces the heart and the quick add (the wishlist shows its own buttons). */
   actions?: ReactNode;
+  /** When its picture loads (ProductImage): lists load their first row with the page. */
+  imageLoading?: 'lazy' | 'eager' | 'first';
 }
 
 /** A product in a list: picture, badges, heart, brand, name (the link), price and add to cart. */
@@ -36,6 +38,7 @@ export function ProductCard({
   headingOrder = 3,
   sizes = CARD_IMAGE_SIZES,
   actions,
+  imageLoading = 'lazy',
 }: ProductCardProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -48,7 +51,7 @@ export function ProductCard({
   return (
     <article className="product-card" data-testid="product-card" data-product-id={product.id}>
       <div className="product-card__media">
-        <ProductImage url={product.images[0]} alt="" sizes={sizes} />
+        <ProductImage url={product.images[0]} alt="" sizes={sizes} loading={imageLoading} />
         <div className="product-card__badges">
           {saving && (
             <Badge color="red.9" variant="filled" radius="sm" data-testid="discount-badge">

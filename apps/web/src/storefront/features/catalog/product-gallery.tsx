@@ -63,7 +63,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               : name
           }
           sizes={COVER_SIZES}
-          eager
+          loading="first"
         />
       </div>
       {count > 1 && (

@@ -20,19 +20,38 @@ interface ProductGridProps {
   products: Product[];
   layout?: GridLayout;
   label?: string;
+  /**
+   * The grid is the first thing on its page: its first row's pictures load with the page (a lazy
+   * picture waits for layout, seconds on a phone), the phone's two first before anything else.
+   */
+  leadsPage?: boolean;
+}
+
+/** A desktop's first row holds four cards; a phone's, two. */
+const FIRST_ROW = 4;
+const PHONE_FIRST_ROW = 2;
+
+function imageLoadingAt(index: number, leadsPage: boolean) {
+  if (!leadsPage || index >= FIRST_ROW) return 'lazy';
+  return index < PHONE_FIRST_ROW ? 'first' : 'eager';
 }
 
 /** Product cards as a list (screen readers announce how many there are). */
-export function ProductGrid({ products, layout = 'listing', label }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  layout = 'listing',
+  label,
+  leadsPage = false,
+}: ProductGridProps) {
   return (
     <ul
       className={`plain-list ${LAYOUT_CLASS[layout]}`}
       aria-label={label}
       data-testid="product-grid"
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} imageLoading={imageLoadingAt(index, leadsPage)} />
         </li>
       ))}
     </ul>

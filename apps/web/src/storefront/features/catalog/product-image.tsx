@@ -8,12 +8,17 @@ interface ProductImageProps {
   alt: string;
   /** The rendered width per layout, so the browser picks the 320, 800 or 1600 px file. */
   sizes: string;
-  /** The product page's cover loads at once; list images wait until they are near the screen. */
-  eager?: boolean;
+  /**
+   * When the picture loads. `lazy` (lists): when it nears the screen. `eager`: with the page (a
+   * list's first row, on screen at once). `first`: with the page and before everything else the
+   * page shows, decoded at once: the page's largest picture (a product's cover, a list's first
+   * cards), which is what a phone's first screen waits for.
+   */
+  loading?: 'lazy' | 'eager' | 'first';
 }
 
 /** A product picture in its stored sizes, or a neutral placeholder when it has none. */
-export function ProductImage({ url, alt, sizes, eager = false }: ProductImageProps) {
+export function ProductImage({ url, alt, sizes, loading = 'lazy' }: ProductImageProps) {
   const { t } = useTranslation();
   if (!url) {
     return (
@@ -33,10 +38,9 @@ export function ProductImage({ url, alt, sizes, eager = false }: ProductImagePro
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      // The eager picture is the page's largest (a product's cover): fetched before the rest.
-      fetchPriority={eager ? 'high' : 'auto'}
-      decoding={eager ? 'sync' : 'async'}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'first' ? 'high' : 'auto'}
+      decoding={loading === 'first' ? 'sync' : 'async'}
       width={800}
       height={800}
     />

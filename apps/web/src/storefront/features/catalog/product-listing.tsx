@@ -93,7 +93,7 @@ export function ProductListing({
         <ListEmpty onClearFilters={isFiltered ? clearFilters : undefined} suggestion={suggestion} />
       );
     }
-    return <ProductGrid products={products} label={t('shop.list.results')} />;
+    return <ProductGrid products={products} label={t('shop.list.results')} leadsPage />;
   }
 
   return (
