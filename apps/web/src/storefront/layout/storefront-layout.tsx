@@ -1,4 +1,5 @@
 import { Box, Container } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Outlet } from 'react-router';
 import { selectShopDigits } from '../../app/digits/digits.slice';
@@ -10,15 +11,24 @@ import { MiniCartProvider } from '../features/cart/mini-cart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/**
+ * The shopper's digits for the page. One cached page serves every shopper: it is rendered (and
+ * hydrated) with Latin digits, the default, and a shopper who chose Arabic-Indic sees them from
+ * the render after hydration. Only this provider renders again then: the page below comes in as
+ * `children`, the same elements, so React re-renders just the figures that read the digits (not
+ * the whole page in one blocking task, as when the layout itself read them).
+ */
+function ShopDigits({ children }: { children: ReactNode }) {
+  const chosenDigits = useAppSelector(selectShopDigits);
+  const digits = useIsHydrated() ? chosenDigits : 'latn';
+  return <DigitsContext value={digits}>{children}</DigitsContext>;
+}
+
 /** Header, the current screen in <main>, footer — shared by every storefront route. */
 export default function StorefrontLayout() {
   const { t } = useTranslation();
-  const chosenDigits = useAppSelector(selectShopDigits);
-  // One cached page serves every shopper: it is rendered (and hydrated) with Latin digits, the
-  // default, and a shopper who chose Arabic-Indic sees them from the render after hydration.
-  const digits = useIsHydrated() ? chosenDigits : 'latn';
   return (
-    <DigitsContext value={digits}>
+    <ShopDigits>
       <Box className="page-shell">
         <a href="#main-content" className="skip-link">
           {t('common.skipToContent')}
@@ -34,6 +44,6 @@ export default function StorefrontLayout() {
         </Box>
         <SiteFooter />
       </Box>
-    </DigitsContext>
+    </ShopDigits>
   );
 }
