@@ -225,7 +225,7 @@ export function toListRequest(query: ProductQuery, pageSize: number): ProductLis
   };
 }
 
-/** The fields `productFacetsQuerySchema` takes (product-query-params.test.ts holds them to it). */
+/** The fields `productFacetsQuerySchema` takes (`lib/query-values.test.ts` holds them to it). */
 export const FACET_KEYS = [
   'search',
   'brandId',
