@@ -257,6 +257,9 @@ export async function seedProducts(client, count = 10_000, { first = 1 } = {}) {
   ]);
   for (const statement of OPTION_STATEMENTS) {
     await client.query(statement, [first, first + count - 1]);
+    // Each statement joins the rows the one before wrote; without fresh statistics PostgreSQL
+    // plans them as the empty tables they were, with nested loops over 100,000 products.
+    await client.query('analyze products, product_options, product_option_values, product_variants');
   }
   // What autovacuum would do after so many inserts (the GIN indexes' pending lists included).
   await client.query('vacuum analyze');
