@@ -28,7 +28,7 @@ async function weigh(browser, url) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const pending = [];
-  page.on('response', (response) => {
+  const record = (response) => {
     const kind = KINDS[response.request().resourceType()];
     if (!kind || response.status() !== 200) return;
     pending.push(
@@ -38,8 +38,12 @@ async function weigh(browser, url) {
         gzip: gzipSize(body),
       })),
     );
-  });
+  };
+  page.on('response', record);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A response that starts after the network went idle (a late prefetch) is not part of the first
+  // load, and its body could no longer be read once the context closes.
+  page.off('response', record);
   const files = await Promise.all(pending);
   await context.close();
   const total = { js: 0, css: 0, font: 0 };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { accountAr } from './account.ar';
+import { accountEn } from './account.en';
 import { ar } from './ar';
 import { dashboardAr } from './dashboard.ar';
 import { dashboardEn } from './dashboard.en';
@@ -7,8 +9,8 @@ import { createTranslator, type TextKey } from './translator';
 
 const bothLanguages = () =>
   createTranslator('en', () => Promise.reject(new Error('loaded')), {
-    en: { ...en, ...dashboardEn },
-    ar: { ...ar, ...dashboardAr },
+    en: { ...en, ...accountEn, ...dashboardEn },
+    ar: { ...ar, ...accountAr, ...dashboardAr },
   });
 
 describe('the translator', () => {

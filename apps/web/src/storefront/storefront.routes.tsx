@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../app/guards/require-auth';
 import { lazyScreen } from '../app/lazy-screen';
+import { loadAccountTexts } from '../i18n/account-texts';
 import StorefrontLayout from './layout/storefront-layout';
 
 /**
@@ -9,6 +10,14 @@ import StorefrontLayout from './layout/storefront-layout';
  * each name against the import next to it.
  */
 const screen = (module: string) => ({ screen: module });
+
+/**
+ * A shopper's own page (sign-in, account, cart, checkout, orders): its code and the texts only
+ * such pages use (i18n/account-texts.ts) arrive together, so browsing the shop downloads
+ * neither and no such screen shows a key.
+ */
+const accountScreen = (load: Parameters<typeof lazyScreen>[0]) =>
+  lazyScreen(async () => (await Promise.all([load(), loadAccountTexts()]))[0]);
 
 /** Everything under "/" shares the storefront layout. */
 export const storefrontRoutes: RouteObject = {
@@ -21,29 +30,29 @@ export const storefrontRoutes: RouteObject = {
       handle: screen('home-page'),
     },
     // A guest has a cart too, checks out with a typed address and finds the order later (022).
-    { path: 'cart', lazy: lazyScreen(() => import('./routes/cart-page')) },
+    { path: 'cart', lazy: accountScreen(() => import('./routes/cart-page')) },
     {
       path: 'cart/guest-checkout',
-      lazy: lazyScreen(() => import('./routes/guest-checkout-page')),
+      lazy: accountScreen(() => import('./routes/guest-checkout-page')),
     },
-    { path: 'guest-order/:id', lazy: lazyScreen(() => import('./routes/guest-order-page')) },
+    { path: 'guest-order/:id', lazy: accountScreen(() => import('./routes/guest-order-page')) },
     {
       path: 'guest-order/:id/pay',
-      lazy: lazyScreen(() => import('./routes/guest-payment-page')),
+      lazy: accountScreen(() => import('./routes/guest-payment-page')),
     },
     {
       path: 'guest-order/:id/payment-status',
-      lazy: lazyScreen(() => import('./routes/guest-payment-status-page')),
+      lazy: accountScreen(() => import('./routes/guest-payment-status-page')),
     },
-    { path: 'find-my-order', lazy: lazyScreen(() => import('./routes/find-order-page')) },
+    { path: 'find-my-order', lazy: accountScreen(() => import('./routes/find-order-page')) },
     {
       element: <RequireAuth />,
       children: [
-        { path: 'profile', lazy: lazyScreen(() => import('./routes/profile-page')) },
-        { path: 'cart/checkout', lazy: lazyScreen(() => import('./routes/checkout-page')) },
-        { path: 'wishlist', lazy: lazyScreen(() => import('./routes/wishlist-page')) },
-        { path: 'my-orders', lazy: lazyScreen(() => import('./routes/my-orders-page')) },
-        { path: 'my-orders/:id', lazy: lazyScreen(() => import('./routes/order-details-page')) },
+        { path: 'profile', lazy: accountScreen(() => import('./routes/profile-page')) },
+        { path: 'cart/checkout', lazy: accountScreen(() => import('./routes/checkout-page')) },
+        { path: 'wishlist', lazy: accountScreen(() => import('./routes/wishlist-page')) },
+        { path: 'my-orders', lazy: accountScreen(() => import('./routes/my-orders-page')) },
+        { path: 'my-orders/:id', lazy: accountScreen(() => import('./routes/order-details-page')) },
       ],
     },
     {
@@ -101,12 +110,12 @@ export const storefrontRoutes: RouteObject = {
       lazy: lazyScreen(() => import('./routes/delivery-policy-page')),
       handle: screen('delivery-policy-page'),
     },
-    { path: 'payment', lazy: lazyScreen(() => import('./routes/payment-page')) },
-    { path: 'payment-status', lazy: lazyScreen(() => import('./routes/payment-status-page')) },
-    { path: 'login', lazy: lazyScreen(() => import('./routes/login-page')) },
-    { path: 'register', lazy: lazyScreen(() => import('./routes/register-page')) },
-    { path: 'forgot-password', lazy: lazyScreen(() => import('./routes/forgot-password-page')) },
-    { path: 'unauthorized', lazy: lazyScreen(() => import('./routes/unauthorized-page')) },
+    { path: 'payment', lazy: accountScreen(() => import('./routes/payment-page')) },
+    { path: 'payment-status', lazy: accountScreen(() => import('./routes/payment-status-page')) },
+    { path: 'login', lazy: accountScreen(() => import('./routes/login-page')) },
+    { path: 'register', lazy: accountScreen(() => import('./routes/register-page')) },
+    { path: 'forgot-password', lazy: accountScreen(() => import('./routes/forgot-password-page')) },
+    { path: 'unauthorized', lazy: accountScreen(() => import('./routes/unauthorized-page')) },
     {
       path: '*',
       lazy: lazyScreen(() => import('./routes/not-found-page')),

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ONLY_SCREENS, rendersOnServer } from './rendered-paths';
 
-/** `path` → screen module pairs of the storefront's route table, read from its source. */
+/** `path` → screen module pairs of the storefront's route table (shop and account screens), read from its source. */
 function storefrontScreens(): [string, string][] {
   const file = path.resolve(import.meta.dirname, '../../storefront/storefront.routes.tsx');
   const source = fs.readFileSync(file, 'utf8');
   const pattern =
-    /path: '([^']+)',\s*lazy: lazyScreen\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g;
+    /path: '([^']+)',\s*lazy: (?:lazyScreen|accountScreen)\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g;
   return [...source.matchAll(pattern)].map((match) => [match[1] ?? '', match[2] ?? '']);
 }
 

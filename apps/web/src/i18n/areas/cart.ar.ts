@@ -2,6 +2,8 @@ import type { cartEn } from './cart.en';
 
 /** Arabic strings of the cart, coupon and wishlist screens (same keys as `cart.en.ts`). */
 export const cartAr: typeof cartEn = {
+  continueAsGuest: 'المتابعة كضيف',
+  signInToCheckout: 'تسجيل الدخول',
   lines: 'المنتجات في سلتك',
   itemCount: 'عدد المنتجات: {{count}}',
   loading: 'جارٍ تحميل سلتك…',

@@ -1,5 +1,7 @@
 /** English strings of the cart, coupon and wishlist screens; `cart.ar.ts` mirrors the keys. */
 export const cartEn = {
+  continueAsGuest: 'Continue as a guest',
+  signInToCheckout: 'Sign in',
   lines: 'Items in your cart',
   itemCount: 'Items: {{count}}',
   loading: 'Loading your cart…',

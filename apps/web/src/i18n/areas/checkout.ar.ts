@@ -27,9 +27,6 @@ export const checkoutAr: typeof checkoutEn = {
   delivery: {
     title: 'طريقة التوصيل',
     free: 'مجاني',
-    sameDay: 'في اليوم نفسه',
-    oneDay: 'يوم واحد',
-    days: '{{days}} أيام',
     empty: 'لا تتوفر طريقة توصيل الآن. يرجى المحاولة لاحقًا.',
     loadFailed: 'تعذّر تحميل طرق التوصيل.',
     missing: 'اختر طريقة التوصيل.',

@@ -25,9 +25,6 @@ export const checkoutEn = {
   delivery: {
     title: 'Delivery method',
     free: 'Free',
-    sameDay: 'Same day',
-    oneDay: '1 day',
-    days: '{{days}} days',
     empty: 'No delivery method is available right now. Please try again later.',
     loadFailed: 'The delivery methods could not be loaded.',
     missing: 'Choose a delivery method.',

@@ -2,8 +2,6 @@ import type { guestCheckoutEn } from './guest-checkout.en';
 
 /** Arabic strings of guest checkout, its confirmation and "Find my order"; the keys are exactly those of the `.en` file. */
 export const guestCheckoutAr: typeof guestCheckoutEn = {
-  continueAsGuest: 'المتابعة كضيف',
-  signInToCheckout: 'تسجيل الدخول',
   or: 'أو',
   title: 'إتمام الطلب كضيف',
   description: 'اطلب دون حساب: بيانات التواصل وعنوان التوصيل وطريقة الدفع.',
@@ -59,7 +57,6 @@ export const guestCheckoutAr: typeof guestCheckoutEn = {
     contact: 'الجوال أو البريد الإلكتروني',
     submit: 'ابحث عن طلبي',
     notFound: 'لم نجد طلبًا بهذا الرقم وبيانات التواصل. تحقق منهما وحاول مجددًا.',
-    link: 'ابحث عن طلبي',
     another: 'ابحث عن طلب آخر',
   },
 };

@@ -1,7 +1,5 @@
 /** English strings of guest checkout, its confirmation and "Find my order"; the `.ar` file mirrors the keys. */
 export const guestCheckoutEn = {
-  continueAsGuest: 'Continue as a guest',
-  signInToCheckout: 'Sign in',
   or: 'or',
   title: 'Checkout as a guest',
   description: 'Order without an account: your contact details, the delivery address and payment.',
@@ -59,7 +57,6 @@ export const guestCheckoutEn = {
     contact: 'Mobile or e-mail',
     submit: 'Find my order',
     notFound: 'We found no order with this number and contact. Check both and try again.',
-    link: 'Find my order',
     another: 'Find another order',
   },
 };

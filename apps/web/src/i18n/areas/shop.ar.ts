@@ -1,6 +1,12 @@
 import type { shopEn } from './shop.en';
 
 export const shopAr: typeof shopEn = {
+  /** How long delivery takes, shown on product pages and at checkout. */
+  deliveryTime: {
+    sameDay: 'في اليوم نفسه',
+    oneDay: 'يوم واحد',
+    days: '{{days}} أيام',
+  },
   title: 'المتجر',
   description: 'تصفّح جميع المنتجات حسب العلامة التجارية والقسم والسعر.',
   searchTitle: 'نتائج البحث عن «{{query}}»',

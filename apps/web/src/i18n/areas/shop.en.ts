@@ -1,5 +1,11 @@
 /** English strings of this area; `shop.ar.ts` mirrors the keys exactly. */
 export const shopEn = {
+  /** How long delivery takes, shown on product pages and at checkout. */
+  deliveryTime: {
+    sameDay: 'Same day',
+    oneDay: '1 day',
+    days: '{{days}} days',
+  },
   title: 'Shop',
   description: 'Browse every product by brand, category and price.',
   searchTitle: 'Results for “{{query}}”',

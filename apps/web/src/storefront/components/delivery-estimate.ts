@@ -8,7 +8,7 @@ import type { TFunction } from '../../i18n/translator';
  */
 export function deliveryEstimate(estimatedDays: string, t: TFunction, digits: Digits): string {
   const days = estimatedDays.trim();
-  if (days === '0') return t('checkout.delivery.sameDay');
-  if (days === '1') return t('checkout.delivery.oneDay');
-  return t('checkout.delivery.days', { days: writeDigits(days, digits) });
+  if (days === '0') return t('shop.deliveryTime.sameDay');
+  if (days === '1') return t('shop.deliveryTime.oneDay');
+  return t('shop.deliveryTime.days', { days: writeDigits(days, digits) });
 }

@@ -44,7 +44,7 @@ export function SiteFooter() {
   const helpLinks = [
     { to: '/about', label: t('footer.about') },
     { to: '/contact', label: t('footer.contact') },
-    { to: '/find-my-order', label: t('guestCheckout.find.link') },
+    { to: '/find-my-order', label: t('footer.findMyOrder') },
     { to: '/delivery-policy', label: t('footer.delivery') },
     { to: '/returns-policy', label: t('footer.returns') },
     { to: '/privacy-policy', label: t('footer.privacy') },

@@ -94,7 +94,7 @@ export default function LoginPage() {
             leftSection={<IconUserQuestion size={18} aria-hidden />}
             data-testid="login-continue-as-guest"
           >
-            {t('guestCheckout.continueAsGuest')}
+            {t('cart.continueAsGuest')}
           </Button>
         </>
       )}

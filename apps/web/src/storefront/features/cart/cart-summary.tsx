@@ -62,7 +62,7 @@ export function CheckoutButton({
           onClick={() => void navigate(CHECKOUT_PATH)}
           data-testid="checkout-sign-in"
         >
-          {t('guestCheckout.signInToCheckout')}
+          {t('cart.signInToCheckout')}
         </Button>
         <Button
           size={compact ? 'sm' : 'md'}
@@ -73,7 +73,7 @@ export function CheckoutButton({
           onClick={() => void navigate(GUEST_CHECKOUT_PATH)}
           data-testid="continue-as-guest"
         >
-          {t('guestCheckout.continueAsGuest')}
+          {t('cart.continueAsGuest')}
         </Button>
       </Group>
     );
