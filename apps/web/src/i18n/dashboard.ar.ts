@@ -7,6 +7,9 @@ import { couponsAdminAr } from './areas/coupons-admin.ar';
 import { dashboardStatsAr } from './areas/dashboard-stats.ar';
 import { deliveryAdminAr } from './areas/delivery-admin.ar';
 import { paymentsAdminAr } from './areas/payments-admin.ar';
+import { bannersAdminAr } from './areas/banners-admin.ar';
+import { fixedPagesAdminAr } from './areas/fixed-pages-admin.ar';
+import { storeInfoAdminAr } from './areas/store-info-admin.ar';
 
 /** Arabic dashboard texts (Modern Standard Arabic, Saudi conventions). */
 export const dashboardAr: DashboardTranslation = {
@@ -95,4 +98,7 @@ export const dashboardAr: DashboardTranslation = {
   dashboardStats: dashboardStatsAr,
   deliveryAdmin: deliveryAdminAr,
   paymentsAdmin: paymentsAdminAr,
+  bannersAdmin: bannersAdminAr,
+  fixedPagesAdmin: fixedPagesAdminAr,
+  ...storeInfoAdminAr,
 };

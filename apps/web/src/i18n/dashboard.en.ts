@@ -8,6 +8,9 @@ import { couponsAdminEn } from './areas/coupons-admin.en';
 import { dashboardStatsEn } from './areas/dashboard-stats.en';
 import { deliveryAdminEn } from './areas/delivery-admin.en';
 import { paymentsAdminEn } from './areas/payments-admin.en';
+import { bannersAdminEn } from './areas/banners-admin.en';
+import { fixedPagesAdminEn } from './areas/fixed-pages-admin.en';
+import { storeInfoAdminEn } from './areas/store-info-admin.en';
 
 /** English dashboard texts. `dashboard.ar.ts` has exactly the same keys. */
 export const dashboardEn = {
@@ -97,6 +100,9 @@ export const dashboardEn = {
   dashboardStats: dashboardStatsEn,
   deliveryAdmin: deliveryAdminEn,
   paymentsAdmin: paymentsAdminEn,
+  bannersAdmin: bannersAdminEn,
+  fixedPagesAdmin: fixedPagesAdminEn,
+  ...storeInfoAdminEn,
 };
 
 export type DashboardTranslation = typeof dashboardEn;

@@ -11,17 +11,17 @@ import { PageHeading } from '../components/page-heading';
 export default function AddFixedPagePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  usePageMeta(t('fixedPages.addTitle'), t('fixedPages.description'));
+  usePageMeta(t('fixedPagesAdmin.addTitle'), t('fixedPagesAdmin.description'));
   return (
     <Stack gap="lg">
       <PageHeading
-        title={t('fixedPages.addTitle')}
-        back={{ to: FIXED_PAGES_PATH, label: t('fixedPages.backToList') }}
+        title={t('fixedPagesAdmin.addTitle')}
+        back={{ to: FIXED_PAGES_PATH, label: t('fixedPagesAdmin.backToList') }}
       />
       <FixedPageForm
         page={null}
         onSaved={(result) => {
-          notify.success(result.message, t('fixedPages.added'));
+          notify.success(result.message, t('fixedPagesAdmin.added'));
           void navigate(FIXED_PAGES_PATH);
         }}
       />

@@ -25,7 +25,7 @@ export default function EditFixedPagePage() {
   const { fixedPage, error } = useAppSelector(selectFixedPages);
   const [phase, setPhase] = useState<Phase>('loading');
   const [reloadKey, setReloadKey] = useState(0);
-  usePageMeta(t('fixedPages.editTitle'), t('fixedPages.description'));
+  usePageMeta(t('fixedPagesAdmin.editTitle'), t('fixedPagesAdmin.description'));
 
   useEffect(() => {
     let replaced = false;
@@ -43,7 +43,7 @@ export default function EditFixedPagePage() {
     };
   }, [dispatch, id, reloadKey]);
 
-  const back = { to: FIXED_PAGES_PATH, label: t('fixedPages.backToList') };
+  const back = { to: FIXED_PAGES_PATH, label: t('fixedPagesAdmin.backToList') };
   let body;
   if (phase === 'error' && error?.statusCode === 404) {
     return (
@@ -58,14 +58,14 @@ export default function EditFixedPagePage() {
           to={FIXED_PAGES_PATH}
           leftSection={<IconArrowBackUp size={18} aria-hidden />}
         >
-          {t('fixedPages.backToList')}
+          {t('fixedPagesAdmin.backToList')}
         </Button>
       </StatusScreen>
     );
   } else if (phase === 'error') {
     body = (
       <LoadError
-        title={t('fixedPages.pageLoadFailed')}
+        title={t('fixedPagesAdmin.pageLoadFailed')}
         message={error?.message}
         onRetry={() => setReloadKey((key) => key + 1)}
       />
@@ -76,7 +76,7 @@ export default function EditFixedPagePage() {
         key={fixedPage.id}
         page={fixedPage}
         onSaved={(result) => {
-          notify.success(result.message, t('fixedPages.updated'));
+          notify.success(result.message, t('fixedPagesAdmin.updated'));
           void navigate(FIXED_PAGES_PATH);
         }}
       />
@@ -92,7 +92,7 @@ export default function EditFixedPagePage() {
 
   return (
     <Stack gap="lg">
-      <PageHeading title={t('fixedPages.editTitle')} back={back} />
+      <PageHeading title={t('fixedPagesAdmin.editTitle')} back={back} />
       {body}
     </Stack>
   );

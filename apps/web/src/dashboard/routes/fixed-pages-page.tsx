@@ -25,7 +25,7 @@ const PAGE_SIZE = 10;
 /** Every information page, hidden ones too: add, edit, view in the shop and delete. */
 export default function FixedPagesPage() {
   const { t } = useTranslation();
-  usePageMeta(t('dashboard.areas.fixedPages'), t('fixedPages.description'));
+  usePageMeta(t('dashboard.areas.fixedPages'), t('fixedPagesAdmin.description'));
   const dispatch = useAppDispatch();
   const format = useNumberFormat();
   const isPhone = useMediaQuery('(max-width: 47.99em)');
@@ -49,7 +49,7 @@ export default function FixedPagesPage() {
   if (status === 'error') {
     list = (
       <LoadError
-        title={t('fixedPages.loadFailed')}
+        title={t('fixedPagesAdmin.loadFailed')}
         message={error?.message}
         onRetry={() => setReloadKey((key) => key + 1)}
         testId="list-error"
@@ -67,7 +67,7 @@ export default function FixedPagesPage() {
         />
         <FixedPagesTable
           pages={fixedPages}
-          caption={t('fixedPages.caption', {
+          caption={t('fixedPagesAdmin.caption', {
             page: format.number(page),
             pages: format.number(totalPages),
           })}
@@ -81,7 +81,7 @@ export default function FixedPagesPage() {
     <Stack gap="lg">
       <PageHeading
         title={t('dashboard.areas.fixedPages')}
-        description={t('fixedPages.description')}
+        description={t('fixedPagesAdmin.description')}
         actions={
           <Button
             component={Link}
@@ -89,18 +89,18 @@ export default function FixedPagesPage() {
             leftSection={<IconPlus size={18} aria-hidden />}
             data-testid="add-fixed-page"
           >
-            {t('fixedPages.add')}
+            {t('fixedPagesAdmin.add')}
           </Button>
         }
       />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <Text fw={600} c="dimmed" fz="sm" aria-live="polite" data-testid="fixed-pages-total">
-            {t('fixedPages.total', { total: format.number(paginationData.totalCount) })}
+            {t('fixedPagesAdmin.total', { total: format.number(paginationData.totalCount) })}
           </Text>
           {list}
           <AppPagination
-            label={t('fixedPages.pagination')}
+            label={t('fixedPagesAdmin.pagination')}
             page={page}
             totalPages={totalPages}
             onChange={setPage}

@@ -16,7 +16,7 @@ type Load =
 /** The footer's fields and switches; always read fresh when the screen opens. */
 export default function FooterDataPage() {
   const { t } = useTranslation();
-  usePageMeta(t('dashboard.areas.footerData'), t('storeInfo.footerAdmin.description'));
+  usePageMeta(t('dashboard.areas.footerData'), t('footerAdmin.description'));
   const dispatch = useAppDispatch();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [reloadKey, setReloadKey] = useState(0);
@@ -43,7 +43,7 @@ export default function FooterDataPage() {
     <Stack gap="lg">
       <PageHeading
         title={t('dashboard.areas.footerData')}
-        description={t('storeInfo.footerAdmin.description')}
+        description={t('footerAdmin.description')}
       />
       {load.state === 'loading' && (
         <Box py={48} ta="center">
@@ -52,7 +52,7 @@ export default function FooterDataPage() {
       )}
       {load.state === 'error' && (
         <LoadError
-          title={t('storeInfo.footerAdmin.loadFailed')}
+          title={t('footerAdmin.loadFailed')}
           message={load.error.message}
           onRetry={() => setReloadKey((key) => key + 1)}
           testId="footer-load-error"

@@ -20,7 +20,7 @@ import { PageHeading } from '../components/page-heading';
 /** The home page's help services: add, edit (with a new icon) and delete them. */
 export default function HelpServicesPage() {
   const { t } = useTranslation();
-  usePageMeta(t('dashboard.areas.helpServices'), t('storeInfo.helpAdmin.description'));
+  usePageMeta(t('dashboard.areas.helpServices'), t('helpAdmin.description'));
   const dispatch = useAppDispatch();
   const lang = useLanguage();
   const format = useNumberFormat();
@@ -49,7 +49,7 @@ export default function HelpServicesPage() {
     setDeleting(true);
     try {
       const result = await dispatch(deleteHelpService(pendingDelete.id)).unwrap();
-      notify.success(result.message, t('storeInfo.helpAdmin.deleted'));
+      notify.success(result.message, t('helpAdmin.deleted'));
       setPendingDelete(null);
     } catch (failure) {
       notify.error(failure);
@@ -62,7 +62,7 @@ export default function HelpServicesPage() {
   if (status === 'error' && helpServices.length === 0) {
     list = (
       <LoadError
-        title={t('storeInfo.helpAdmin.loadFailed')}
+        title={t('helpAdmin.loadFailed')}
         message={error?.message}
         onRetry={() => setReloadKey((key) => key + 1)}
         testId="help-load-error"
@@ -97,21 +97,21 @@ export default function HelpServicesPage() {
     <Stack gap="lg">
       <PageHeading
         title={t('dashboard.areas.helpServices')}
-        description={t('storeInfo.helpAdmin.description')}
+        description={t('helpAdmin.description')}
         actions={
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => setAdding(true)}
             data-testid="add-help-service"
           >
-            {t('storeInfo.helpAdmin.add')}
+            {t('helpAdmin.add')}
           </Button>
         }
       />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <Text fw={600} c="dimmed" fz="sm" aria-live="polite" data-testid="help-total">
-            {t('storeInfo.helpAdmin.total', { count: format.number(helpServices.length) })}
+            {t('helpAdmin.total', { count: format.number(helpServices.length) })}
           </Text>
           {list}
         </Stack>
@@ -121,24 +121,21 @@ export default function HelpServicesPage() {
         target={target}
         onClose={closeDialog}
         onSaved={(result, added) => {
-          notify.success(
-            result.message,
-            t(added ? 'storeInfo.helpAdmin.added' : 'storeInfo.helpAdmin.updated'),
-          );
+          notify.success(result.message, t(added ? 'helpAdmin.added' : 'helpAdmin.updated'));
           // An update already cleared the selection (the slice does so); an add closes here.
           setAdding(false);
         }}
       />
       <ConfirmModal
         opened={pendingDelete !== null}
-        title={t('storeInfo.helpAdmin.deleteTitle')}
-        confirmLabel={t('storeInfo.helpAdmin.deleteConfirm')}
+        title={t('helpAdmin.deleteTitle')}
+        confirmLabel={t('helpAdmin.deleteConfirm')}
         confirmIcon={IconTrash}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onClose={() => setPendingDelete(null)}
       >
-        <Text>{t('storeInfo.helpAdmin.deleteBody', { name: deleteName })}</Text>
+        <Text>{t('helpAdmin.deleteBody', { name: deleteName })}</Text>
       </ConfirmModal>
     </Stack>
   );

@@ -22,7 +22,7 @@ import '../features/sliders/sliders.css';
 /** Every slider, hidden ones too, with its pictures: add, edit, reorder, upload and delete. */
 export default function SlidersPage() {
   const { t } = useTranslation();
-  usePageMeta(t('dashboard.areas.sliders'), t('banners.admin.description'));
+  usePageMeta(t('dashboard.areas.sliders'), t('bannersAdmin.description'));
   const dispatch = useAppDispatch();
   const lang = useLanguage();
   const format = useNumberFormat();
@@ -45,7 +45,7 @@ export default function SlidersPage() {
   if (bannersStatus === 'error' && banners.length === 0) {
     content = (
       <LoadError
-        title={t('banners.admin.loadFailed')}
+        title={t('bannersAdmin.loadFailed')}
         message={error?.message}
         onRetry={() => setReloadKey((key) => key + 1)}
         testId="list-error"
@@ -91,20 +91,20 @@ export default function SlidersPage() {
     <Stack gap="lg">
       <PageHeading
         title={t('dashboard.areas.sliders')}
-        description={t('banners.admin.description')}
+        description={t('bannersAdmin.description')}
         actions={
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => setEditing('new')}
             data-testid="add-slider"
           >
-            {t('banners.admin.add')}
+            {t('bannersAdmin.add')}
           </Button>
         }
       />
       {!firstLoad && banners.length > 0 && (
         <Text fw={600} c="dimmed" fz="sm" aria-live="polite" data-testid="sliders-total">
-          {t('banners.admin.total', { total: format.number(banners.length) })}
+          {t('bannersAdmin.total', { total: format.number(banners.length) })}
         </Text>
       )}
       {content}
@@ -115,7 +115,7 @@ export default function SlidersPage() {
         onSaved={(result, added) => {
           notify.success(
             result.message,
-            t(added ? 'banners.admin.done.added' : 'banners.admin.done.updated'),
+            t(added ? 'bannersAdmin.done.added' : 'bannersAdmin.done.updated'),
           );
           setEditing(null);
         }}
@@ -124,7 +124,7 @@ export default function SlidersPage() {
         image={editingImage}
         onClose={() => setEditingImage(null)}
         onSaved={(result) => {
-          notify.success(result.message, t('banners.admin.done.imageUpdated'));
+          notify.success(result.message, t('bannersAdmin.done.imageUpdated'));
           setEditingImage(null);
         }}
       />

@@ -1,4 +1,4 @@
-/** English strings of the home carousel and the dashboard's banners (sliders); `banners.ar.ts` mirrors the keys. */
+/** English strings of the home carousel (the dashboard's are in `banners-admin.en.ts`); `banners.ar.ts` mirrors the keys. */
 export const bannersEn = {
   carousel: {
     role: 'carousel',
@@ -11,92 +11,5 @@ export const bannersEn = {
     pause: 'Pause the slideshow',
     play: 'Play the slideshow',
     cta: 'Shop now',
-  },
-  admin: {
-    description:
-      'The banners at the top of the home page: upload wide pictures, link them and set their order.',
-    add: 'Add banner',
-    addTitle: 'Add a banner',
-    editTitle: 'Edit banner',
-    create: 'Add banner',
-    save: 'Save changes',
-    total: 'Banners: {{total}}',
-    imagesCount: 'Pictures: {{count}}',
-    active: 'Shown',
-    inactive: 'Hidden',
-    showOnHome: 'Show on the home page',
-    fields: {
-      titleEn: 'Title (English)',
-      titleAr: 'Title (Arabic)',
-      titleHint: 'Shown over the pictures in the carousel.',
-      isActive: 'Show on the home page',
-      isActiveHint: 'A hidden banner keeps its pictures but does not appear in the shop.',
-    },
-    actions: 'More actions for {{title}}',
-    edit: 'Edit',
-    deleteAll: 'Delete all pictures',
-    deleteSlider: 'Delete banner',
-    noImages: 'No images yet. Upload wide pictures (about 1600 × 600 px).',
-    reorderHint: 'Drag pictures, or use the arrow buttons, to change their order.',
-    emptyTitle: 'No banners yet',
-    emptyBody: 'Add a banner, then upload its pictures: they appear at the top of the home page.',
-    loadFailed: 'The banners could not be loaded.',
-    upload: {
-      title: 'Drop banner pictures here',
-      hint: 'JPEG, PNG, WebP or AVIF, up to 5 MB each. Wide pictures (about 1600 × 600 px) look best.',
-      button: 'Choose pictures',
-      list: 'Uploads',
-      sending: 'Uploading {{name}}: {{percent}}%',
-      done: '{{name}} uploaded',
-      failed: '{{name}}: {{message}}',
-      dismiss: 'Clear finished uploads',
-    },
-    image: {
-      alt: 'Picture {{index}} of {{title}}',
-      position: '#{{index}}',
-      noLink: 'No link',
-      moveEarlier: 'Move picture {{index}} earlier',
-      moveLater: 'Move picture {{index}} later',
-      edit: 'Edit link of picture {{index}}',
-      remove: 'Delete picture {{index}}',
-    },
-    imageDialog: {
-      title: 'Edit banner picture',
-      linkUrl: 'Link',
-      linkUrlHint:
-        'A page of the shop such as /offers or /category/3, or an address starting with https://',
-      linkUrlInvalid:
-        'Use a shop page starting with "/" or an address starting with http:// or https://',
-      sortOrder: 'Position',
-      sortOrderHint: 'Lower numbers come first.',
-      replace: 'Replace the picture',
-      replaceHint: 'Optional. JPEG, PNG, WebP or AVIF, up to 5 MB.',
-      save: 'Save picture',
-    },
-    deleteImage: {
-      title: 'Delete this picture?',
-      body: 'The picture is removed from the banner and from the home page.',
-      confirm: 'Delete picture',
-    },
-    deleteAllImages: {
-      title: 'Delete all pictures of “{{title}}”?',
-      body: 'All its pictures ({{count}}) are removed. The banner itself stays.',
-      confirm: 'Delete all pictures',
-    },
-    deleteSliderDialog: {
-      title: 'Delete the banner “{{title}}”?',
-      body: 'The banner and its pictures are removed for good.',
-      confirm: 'Delete banner',
-    },
-    done: {
-      added: 'Banner added successfully',
-      updated: 'Banner updated successfully',
-      deleted: 'Banner deleted successfully',
-      imageAdded: 'Banner image added successfully',
-      imageUpdated: 'Banner image updated successfully',
-      imageDeleted: 'Banner image deleted successfully',
-      allImagesDeleted: 'All banner images deleted successfully',
-      reordered: 'Banner images reordered successfully',
-    },
   },
 };

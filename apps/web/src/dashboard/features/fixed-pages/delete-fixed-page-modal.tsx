@@ -20,7 +20,7 @@ export function useDeleteFixedPage(onDeleted: () => void) {
     setDeleting(true);
     try {
       const result = await dispatch(deleteFixedPage(page.id)).unwrap();
-      notify.success(result.message, t('fixedPages.deleted'));
+      notify.success(result.message, t('fixedPagesAdmin.deleted'));
       setPending(null);
       onDeleted();
     } catch (error) {
@@ -58,15 +58,15 @@ export function DeleteFixedPageModal({
   return (
     <ConfirmModal
       opened={page !== null}
-      title={t('fixedPages.confirmTitle')}
-      confirmLabel={t('fixedPages.confirmDelete')}
+      title={t('fixedPagesAdmin.confirmTitle')}
+      confirmLabel={t('fixedPagesAdmin.confirmDelete')}
       confirmIcon={IconTrash}
       busy={deleting}
       onConfirm={() => page && onConfirm(page)}
       onClose={onClose}
       confirmTestId="confirm-delete"
     >
-      <Text>{t('fixedPages.confirmBody', { title })}</Text>
+      <Text>{t('fixedPagesAdmin.confirmBody', { title })}</Text>
     </ConfirmModal>
   );
 }

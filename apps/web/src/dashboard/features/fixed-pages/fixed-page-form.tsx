@@ -65,7 +65,7 @@ export function FixedPageForm({ page, onSaved }: FixedPageFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput
               {...form.inputProps('titleEn')}
-              label={t('fixedPages.fields.titleEn')}
+              label={t('fixedPagesAdmin.fields.titleEn')}
               withAsterisk
               lang="en"
               dir="ltr"
@@ -73,7 +73,7 @@ export function FixedPageForm({ page, onSaved }: FixedPageFormProps) {
             />
             <TextInput
               {...form.inputProps('titleAr')}
-              label={t('fixedPages.fields.titleAr')}
+              label={t('fixedPagesAdmin.fields.titleAr')}
               withAsterisk
               lang="ar"
               dir="rtl"
@@ -81,9 +81,11 @@ export function FixedPageForm({ page, onSaved }: FixedPageFormProps) {
             />
             <TextInput
               {...form.inputProps('slug')}
-              label={t('fixedPages.fields.slug')}
+              label={t('fixedPagesAdmin.fields.slug')}
               // Isolated left to right, so an Arabic sentence does not move the slash.
-              description={t('fixedPages.fields.slugHint', { path: `\u2066/${slugShown}\u2069` })}
+              description={t('fixedPagesAdmin.fields.slugHint', {
+                path: `\u2066/${slugShown}\u2069`,
+              })}
               withAsterisk
               dir="ltr"
               autoComplete="off"
@@ -92,8 +94,8 @@ export function FixedPageForm({ page, onSaved }: FixedPageFormProps) {
             />
             <Switch
               {...form.switchProps('isActive')}
-              label={t('fixedPages.fields.isActive')}
-              description={t('fixedPages.fields.isActiveHint')}
+              label={t('fixedPagesAdmin.fields.isActive')}
+              description={t('fixedPagesAdmin.fields.isActiveHint')}
               size="md"
               mt={{ sm: 'xl' }}
             />
@@ -104,20 +106,20 @@ export function FixedPageForm({ page, onSaved }: FixedPageFormProps) {
           <Tabs value={tab} onChange={setTab} keepMounted>
             <Tabs.List mb="md">
               <Tabs.Tab value="write" leftSection={<IconPencil size={16} aria-hidden />}>
-                {t('fixedPages.tabs.write')}
+                {t('fixedPagesAdmin.tabs.write')}
               </Tabs.Tab>
               <Tabs.Tab
                 value="preview"
                 leftSection={<IconEye size={16} aria-hidden />}
                 data-testid="preview-tab"
               >
-                {t('fixedPages.tabs.preview')}
+                {t('fixedPagesAdmin.tabs.preview')}
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="write">
               <Stack gap="xl">
                 <RichTextField
-                  label={t('fixedPages.fields.contentEn')}
+                  label={t('fixedPagesAdmin.fields.contentEn')}
                   lang="en"
                   initialValue={form.values.contentEn}
                   onChange={(html) => form.setValue('contentEn', html)}
@@ -125,7 +127,7 @@ export function FixedPageForm({ page, onSaved }: FixedPageFormProps) {
                   testId="editor-en"
                 />
                 <RichTextField
-                  label={t('fixedPages.fields.contentAr')}
+                  label={t('fixedPagesAdmin.fields.contentAr')}
                   lang="ar"
                   initialValue={form.values.contentAr}
                   onChange={(html) => form.setValue('contentAr', html)}
@@ -157,7 +159,7 @@ export function FixedPageForm({ page, onSaved }: FixedPageFormProps) {
             }
             data-testid="save-fixed-page"
           >
-            {page ? t('fixedPages.save') : t('fixedPages.create')}
+            {page ? t('fixedPagesAdmin.save') : t('fixedPagesAdmin.create')}
           </Button>
         </Group>
       </Stack>

@@ -19,7 +19,7 @@ export function FixedPagePreview({ sides }: { sides: PreviewSide[] }) {
   return (
     <Stack gap="sm">
       <Text c="dimmed" fz="sm">
-        {t('fixedPages.previewHint')}
+        {t('fixedPagesAdmin.previewHint')}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {sides.map(({ lang, title, html }) => (
@@ -32,7 +32,11 @@ export function FixedPagePreview({ sides }: { sides: PreviewSide[] }) {
           >
             <Stack gap="md">
               <Badge variant="light" c="brand.8" w="fit-content">
-                {t(lang === 'ar' ? 'fixedPages.fields.contentAr' : 'fixedPages.fields.contentEn')}
+                {t(
+                  lang === 'ar'
+                    ? 'fixedPagesAdmin.fields.contentAr'
+                    : 'fixedPagesAdmin.fields.contentEn',
+                )}
               </Badge>
               <Title
                 order={2}
@@ -45,7 +49,7 @@ export function FixedPagePreview({ sides }: { sides: PreviewSide[] }) {
               {html ? (
                 <FixedPageContent html={html} lang={lang} inertLinks />
               ) : (
-                <Text c="dimmed">{t('fixedPages.previewEmpty')}</Text>
+                <Text c="dimmed">{t('fixedPagesAdmin.previewEmpty')}</Text>
               )}
             </Stack>
           </Paper>

@@ -13,17 +13,17 @@ export function FixedPagesEmpty() {
         <IconFileText size={34} stroke={1.5} />
       </ThemeIcon>
       <Title order={2} fz="lg">
-        {t('fixedPages.empty')}
+        {t('fixedPagesAdmin.empty')}
       </Title>
       <Text c="dimmed" maw={420}>
-        {t('fixedPages.emptyBody')}
+        {t('fixedPagesAdmin.emptyBody')}
       </Text>
       <Button
         component={Link}
         to={`${FIXED_PAGES_PATH}/add`}
         leftSection={<IconPlus size={18} aria-hidden />}
       >
-        {t('fixedPages.add')}
+        {t('fixedPagesAdmin.add')}
       </Button>
     </Stack>
   );

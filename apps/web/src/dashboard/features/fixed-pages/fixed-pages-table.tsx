@@ -21,7 +21,7 @@ function PageStatus({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation();
   return (
     <StatusBadge isActive={isActive} testId="status">
-      {t(isActive ? 'fixedPages.active' : 'fixedPages.inactive')}
+      {t(isActive ? 'fixedPagesAdmin.active' : 'fixedPagesAdmin.inactive')}
     </StatusBadge>
   );
 }
@@ -47,25 +47,25 @@ export function FixedPagesTable({ pages, caption, onDelete }: FixedPagesTablePro
       <caption className="visually-hidden">{caption}</caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">{t('fixedPages.columns.title')}</Table.Th>
+          <Table.Th scope="col">{t('fixedPagesAdmin.columns.title')}</Table.Th>
           <Table.Th scope="col" visibleFrom="sm">
-            {t('fixedPages.columns.slug')}
+            {t('fixedPagesAdmin.columns.slug')}
           </Table.Th>
           <Table.Th scope="col" visibleFrom="sm">
-            {t('fixedPages.columns.status')}
+            {t('fixedPagesAdmin.columns.status')}
           </Table.Th>
           <Table.Th scope="col" visibleFrom="md">
-            {t('fixedPages.columns.updated')}
+            {t('fixedPagesAdmin.columns.updated')}
           </Table.Th>
           <Table.Th scope="col" w={140}>
-            <span className="visually-hidden">{t('fixedPages.columns.actions')}</span>
+            <span className="visually-hidden">{t('fixedPagesAdmin.columns.actions')}</span>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {pages.map((page) => {
           const title = lang === 'ar' ? page.titleAr : page.titleEn;
-          const viewLabel = t('fixedPages.view', { title });
+          const viewLabel = t('fixedPagesAdmin.view', { title });
           const canView = page.isActive && onStorefront.has(page.slug);
           const updated = formatDate(page.updatedAt, lang, digits);
           return (
@@ -114,13 +114,13 @@ export function FixedPagesTable({ pages, caption, onDelete }: FixedPagesTablePro
                     </Tooltip>
                   )}
                   <RowActionIcon
-                    label={t('fixedPages.edit', { title })}
+                    label={t('fixedPagesAdmin.edit', { title })}
                     icon={IconPencil}
                     to={editFixedPagePath(page.id)}
                     testId={`edit-fixed-page-${page.slug}`}
                   />
                   <RowActionIcon
-                    label={t('fixedPages.delete', { title })}
+                    label={t('fixedPagesAdmin.delete', { title })}
                     icon={IconTrash}
                     danger
                     onClick={() => onDelete(page)}

@@ -22,25 +22,25 @@ function useEditorLabels(): Partial<RichTextEditorLabels> {
   const { t } = useTranslation();
   return useMemo(
     () => ({
-      boldControlLabel: t('fixedPages.editor.bold'),
-      italicControlLabel: t('fixedPages.editor.italic'),
-      underlineControlLabel: t('fixedPages.editor.underline'),
-      strikeControlLabel: t('fixedPages.editor.strike'),
-      h2ControlLabel: t('fixedPages.editor.h2'),
-      h3ControlLabel: t('fixedPages.editor.h3'),
-      h4ControlLabel: t('fixedPages.editor.h4'),
-      bulletListControlLabel: t('fixedPages.editor.bulletList'),
-      orderedListControlLabel: t('fixedPages.editor.orderedList'),
-      blockquoteControlLabel: t('fixedPages.editor.blockquote'),
-      linkControlLabel: t('fixedPages.editor.link'),
-      unlinkControlLabel: t('fixedPages.editor.unlink'),
-      undoControlLabel: t('fixedPages.editor.undo'),
-      redoControlLabel: t('fixedPages.editor.redo'),
-      linkEditorInputLabel: t('fixedPages.editor.linkInput'),
-      linkEditorInputPlaceholder: t('fixedPages.editor.linkPlaceholder'),
-      linkEditorSave: t('fixedPages.editor.linkSave'),
-      linkEditorExternalLink: t('fixedPages.editor.linkExternal'),
-      linkEditorInternalLink: t('fixedPages.editor.linkInternal'),
+      boldControlLabel: t('fixedPagesAdmin.editor.bold'),
+      italicControlLabel: t('fixedPagesAdmin.editor.italic'),
+      underlineControlLabel: t('fixedPagesAdmin.editor.underline'),
+      strikeControlLabel: t('fixedPagesAdmin.editor.strike'),
+      h2ControlLabel: t('fixedPagesAdmin.editor.h2'),
+      h3ControlLabel: t('fixedPagesAdmin.editor.h3'),
+      h4ControlLabel: t('fixedPagesAdmin.editor.h4'),
+      bulletListControlLabel: t('fixedPagesAdmin.editor.bulletList'),
+      orderedListControlLabel: t('fixedPagesAdmin.editor.orderedList'),
+      blockquoteControlLabel: t('fixedPagesAdmin.editor.blockquote'),
+      linkControlLabel: t('fixedPagesAdmin.editor.link'),
+      unlinkControlLabel: t('fixedPagesAdmin.editor.unlink'),
+      undoControlLabel: t('fixedPagesAdmin.editor.undo'),
+      redoControlLabel: t('fixedPagesAdmin.editor.redo'),
+      linkEditorInputLabel: t('fixedPagesAdmin.editor.linkInput'),
+      linkEditorInputPlaceholder: t('fixedPagesAdmin.editor.linkPlaceholder'),
+      linkEditorSave: t('fixedPagesAdmin.editor.linkSave'),
+      linkEditorExternalLink: t('fixedPagesAdmin.editor.linkExternal'),
+      linkEditorInternalLink: t('fixedPagesAdmin.editor.linkInternal'),
     }),
     [t],
   );
@@ -81,7 +81,9 @@ export function RichTextField(props: RichTextFieldProps) {
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
-  const language = t(lang === 'ar' ? 'fixedPages.editor.arabic' : 'fixedPages.editor.english');
+  const language = t(
+    lang === 'ar' ? 'fixedPagesAdmin.editor.arabic' : 'fixedPagesAdmin.editor.english',
+  );
   return (
     <Stack gap={6} data-testid={testId}>
       <Input.Label id={labelId} size="md" onClick={() => editor?.commands.focus()}>
@@ -93,7 +95,7 @@ export function RichTextField(props: RichTextFieldProps) {
         dir={dir}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
-        <RichTextEditor.Toolbar aria-label={t('fixedPages.editor.toolbar', { language })}>
+        <RichTextEditor.Toolbar aria-label={t('fixedPagesAdmin.editor.toolbar', { language })}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />

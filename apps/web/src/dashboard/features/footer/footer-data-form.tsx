@@ -25,7 +25,7 @@ import { FooterFormActions, type FooterFormBusy } from './footer-form-actions';
 import { flagsOf, footerFormValues } from './footer-form-values';
 
 type Field = FooterValueField;
-const fieldKey = (name: Field) => `storeInfo.footerAdmin.fields.${name}` as const;
+const fieldKey = (name: Field) => `footerAdmin.fields.${name}` as const;
 
 const SOCIAL: [Field, FooterFlag][] = [
   ['facebookLink', 'isFacebookEnabled'],
@@ -70,7 +70,7 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
         : await dispatch(updateFooter({ id: saved.id, ...fields })).unwrap();
     setSaved(result.data);
     form.reset(footerFormValues(result.data));
-    notify.success(result.message, t('storeInfo.footerAdmin.saved'));
+    notify.success(result.message, t('footerAdmin.saved'));
   });
 
   // Not a submit: only the switches go, unvalidated, and any text still being edited stays.
@@ -84,7 +84,7 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
         ...footerFormValues(result.data),
         ...textOf(current),
       }));
-      notify.success(result.message, t('storeInfo.footerAdmin.toggled'));
+      notify.success(result.message, t('footerAdmin.toggled'));
     } catch (error) {
       form.showServerErrors(error);
       notify.error(error);
@@ -104,7 +104,7 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
       setSaved(emptyFooter);
       form.reset(footerFormValues(emptyFooter));
       setConfirmReset(false);
-      notify.success(result.message, t('storeInfo.footerAdmin.resetDone'));
+      notify.success(result.message, t('footerAdmin.resetDone'));
     } catch (error) {
       notify.error(error);
     } finally {
@@ -117,12 +117,12 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
       <Stack gap="lg">
         {saved.id === null && (
           <Text c="dimmed" fz="sm" data-testid="footer-not-created">
-            {t('storeInfo.footerAdmin.notCreated')}
+            {t('footerAdmin.notCreated')}
           </Text>
         )}
-        <FieldGroup title={t('storeInfo.footerAdmin.groups.store')}>
+        <FieldGroup title={t('footerAdmin.groups.store')}>
           <FooterFieldRow
-            title={t('storeInfo.footerAdmin.fields.aboutStore')}
+            title={t('footerAdmin.fields.aboutStore')}
             {...switchProps('isAboutStoreEnabled')}
           >
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -149,7 +149,7 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
           >
             <TextInput
               {...text('taxNumber', {
-                hint: t('storeInfo.footerAdmin.fields.taxNumberHint'),
+                hint: t('footerAdmin.fields.taxNumberHint'),
                 dir: 'ltr',
               })}
               inputMode="numeric"
@@ -157,7 +157,7 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
           </FooterFieldRow>
         </FieldGroup>
 
-        <FieldGroup title={t('storeInfo.footerAdmin.groups.contact')}>
+        <FieldGroup title={t('footerAdmin.groups.contact')}>
           <FooterFieldRow
             title={t('storeInfo.footer.address')}
             {...switchProps('isAddressEnabled')}
@@ -182,7 +182,7 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
           >
             <TextInput
               {...text('locationLink', {
-                hint: t('storeInfo.footerAdmin.fields.locationLinkHint'),
+                hint: t('footerAdmin.fields.locationLinkHint'),
                 dir: 'ltr',
               })}
               type="url"
@@ -195,7 +195,7 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
           >
             <TextInput
               {...text('phoneNumber', {
-                hint: t('storeInfo.footerAdmin.fields.phoneNumberHint'),
+                hint: t('footerAdmin.fields.phoneNumberHint'),
                 dir: 'ltr',
               })}
               type="tel"
@@ -210,10 +210,7 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
           </FooterFieldRow>
         </FieldGroup>
 
-        <FieldGroup
-          title={t('storeInfo.footerAdmin.groups.social')}
-          hint={t('storeInfo.footerAdmin.fields.linkHint')}
-        >
+        <FieldGroup title={t('footerAdmin.groups.social')} hint={t('footerAdmin.fields.linkHint')}>
           {SOCIAL.map(([name, flag]) => (
             <FooterFieldRow
               key={name}
@@ -235,14 +232,14 @@ export function FooterDataForm({ footer }: { footer: Footer }) {
       </Stack>
       <ConfirmModal
         opened={confirmReset}
-        title={t('storeInfo.footerAdmin.resetTitle')}
-        confirmLabel={t('storeInfo.footerAdmin.resetConfirm')}
+        title={t('footerAdmin.resetTitle')}
+        confirmLabel={t('footerAdmin.resetConfirm')}
         confirmIcon={IconRestore}
         busy={busy === 'reset'}
         onConfirm={() => void reset()}
         onClose={() => setConfirmReset(false)}
       >
-        <Text>{t('storeInfo.footerAdmin.resetBody')}</Text>
+        <Text>{t('footerAdmin.resetBody')}</Text>
       </ConfirmModal>
     </form>
   );

@@ -31,8 +31,8 @@ export function FooterFieldRow(props: FooterFieldRowProps) {
         <Switch
           checked={checked}
           onChange={(event) => onCheckedChange(event.currentTarget.checked)}
-          label={checked ? t('storeInfo.footerAdmin.shown') : t('storeInfo.footerAdmin.hidden')}
-          aria-label={t('storeInfo.footerAdmin.show', { field: title })}
+          label={checked ? t('footerAdmin.shown') : t('footerAdmin.hidden')}
+          aria-label={t('footerAdmin.show', { field: title })}
           labelPosition="left"
           size="md"
           data-testid={switchTestId}

@@ -31,11 +31,11 @@ export function FooterFormActions({
         disabled={busy !== null || !isCreated}
         data-testid="footer-reset"
       >
-        {t('storeInfo.footerAdmin.reset')}
+        {t('footerAdmin.reset')}
       </Button>
       <Group gap="sm">
         {isCreated && (
-          <Tooltip label={t('storeInfo.footerAdmin.saveSwitchesHint')} withArrow>
+          <Tooltip label={t('footerAdmin.saveSwitchesHint')} withArrow>
             <Button
               variant="light"
               leftSection={<IconToggleRight size={18} aria-hidden />}
@@ -44,7 +44,7 @@ export function FooterFormActions({
               disabled={busy !== null && busy !== 'toggle'}
               data-testid="footer-save-switches"
             >
-              {t('storeInfo.footerAdmin.saveSwitches')}
+              {t('footerAdmin.saveSwitches')}
             </Button>
           </Tooltip>
         )}
@@ -55,7 +55,7 @@ export function FooterFormActions({
           disabled={busy !== null && busy !== 'save'}
           data-testid="footer-save"
         >
-          {t('storeInfo.footerAdmin.save')}
+          {t('footerAdmin.save')}
         </Button>
       </Group>
     </Group>

@@ -58,7 +58,7 @@ export function HelpServiceForm(props: HelpServiceFormProps) {
     onChange: (event: ChangeEvent<HTMLTextAreaElement>) =>
       form.setValue(name, event.currentTarget.value),
     error: form.errors[name],
-    label: t(`storeInfo.helpAdmin.fields.${name}`),
+    label: t(`helpAdmin.fields.${name}`),
     autosize: true,
     minRows: 2,
     maxRows: 5,
@@ -75,22 +75,22 @@ export function HelpServiceForm(props: HelpServiceFormProps) {
     >
       <Stack gap="md">
         <ImagePicker
-          label={t('storeInfo.helpAdmin.fields.icon')}
-          placeholder={t('storeInfo.helpAdmin.fields.iconPlaceholder')}
-          description={t('storeInfo.helpAdmin.fields.iconHint')}
-          previewAlt={t('storeInfo.helpAdmin.fields.iconAlt')}
+          label={t('helpAdmin.fields.icon')}
+          placeholder={t('helpAdmin.fields.iconPlaceholder')}
+          description={t('helpAdmin.fields.iconHint')}
+          previewAlt={t('helpAdmin.fields.iconAlt')}
           value={imageFile}
           onChange={(file) => {
             setImageFile(file);
             if (file) setIconMissing(false);
           }}
           currentUrl={service?.iconUrl}
-          error={iconMissing ? t('storeInfo.helpAdmin.fields.iconRequired') : form.errors.imageFile}
+          error={iconMissing ? t('helpAdmin.fields.iconRequired') : form.errors.imageFile}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             {...form.inputProps('titleEn')}
-            label={t('storeInfo.helpAdmin.fields.titleEn')}
+            label={t('helpAdmin.fields.titleEn')}
             withAsterisk
             lang="en"
             dir="ltr"
@@ -99,7 +99,7 @@ export function HelpServiceForm(props: HelpServiceFormProps) {
           />
           <TextInput
             {...form.inputProps('titleAr')}
-            label={t('storeInfo.helpAdmin.fields.titleAr')}
+            label={t('helpAdmin.fields.titleAr')}
             withAsterisk
             lang="ar"
             dir="rtl"
@@ -110,15 +110,15 @@ export function HelpServiceForm(props: HelpServiceFormProps) {
         </SimpleGrid>
         <TextInput
           {...form.inputProps('sortOrder')}
-          label={t('storeInfo.helpAdmin.fields.sortOrder')}
-          description={t('storeInfo.helpAdmin.fields.sortOrderHint')}
+          label={t('helpAdmin.fields.sortOrder')}
+          description={t('helpAdmin.fields.sortOrderHint')}
           inputMode="numeric"
           autoComplete="off"
           maw={240}
         />
         <EntityFormActions
           isNew={service === null}
-          submitLabel={service ? t('storeInfo.helpAdmin.save') : t('storeInfo.helpAdmin.create')}
+          submitLabel={service ? t('helpAdmin.save') : t('helpAdmin.create')}
           submitting={submitting}
           onCancel={props.onCancel}
           submitTestId="save-help"

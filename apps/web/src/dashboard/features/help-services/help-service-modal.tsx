@@ -15,9 +15,7 @@ export function HelpServiceModal({ target, onClose, onSaved }: HelpServiceModalP
   return (
     <EntityFormModal
       target={target}
-      title={(service) =>
-        t(service ? 'storeInfo.helpAdmin.editTitle' : 'storeInfo.helpAdmin.addTitle')
-      }
+      title={(service) => t(service ? 'helpAdmin.editTitle' : 'helpAdmin.addTitle')}
       onClose={onClose}
       onSaved={onSaved}
     >

@@ -11,13 +11,13 @@ export function HelpServicesEmpty({ onAdd }: { onAdd: () => void }) {
         <IconLifebuoy size={34} stroke={1.5} />
       </ThemeIcon>
       <Title order={2} fz="lg">
-        {t('storeInfo.helpAdmin.empty')}
+        {t('helpAdmin.empty')}
       </Title>
       <Text c="dimmed" maw={420}>
-        {t('storeInfo.helpAdmin.emptyBody')}
+        {t('helpAdmin.emptyBody')}
       </Text>
       <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
-        {t('storeInfo.helpAdmin.add')}
+        {t('helpAdmin.add')}
       </Button>
     </Stack>
   );

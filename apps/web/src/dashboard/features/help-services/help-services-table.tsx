@@ -29,21 +29,21 @@ export function HelpServicesTable({ services, onEdit, onDelete }: HelpServicesTa
 
   return (
     <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover data-testid="help-table">
-      <caption className="visually-hidden">{t('storeInfo.helpAdmin.caption')}</caption>
+      <caption className="visually-hidden">{t('helpAdmin.caption')}</caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col" w={64}>
-            {t('storeInfo.helpAdmin.columns.icon')}
+            {t('helpAdmin.columns.icon')}
           </Table.Th>
-          <Table.Th scope="col">{t('storeInfo.helpAdmin.columns.title')}</Table.Th>
+          <Table.Th scope="col">{t('helpAdmin.columns.title')}</Table.Th>
           <Table.Th scope="col" visibleFrom="md">
-            {t('storeInfo.helpAdmin.columns.description')}
+            {t('helpAdmin.columns.description')}
           </Table.Th>
           <Table.Th scope="col" visibleFrom="sm" w={80}>
-            {t('storeInfo.helpAdmin.columns.order')}
+            {t('helpAdmin.columns.order')}
           </Table.Th>
           <Table.Th scope="col" w={96}>
-            <span className="visually-hidden">{t('storeInfo.helpAdmin.columns.actions')}</span>
+            <span className="visually-hidden">{t('helpAdmin.columns.actions')}</span>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -61,7 +61,7 @@ export function HelpServicesTable({ services, onEdit, onDelete }: HelpServicesTa
                   radius="xl"
                   color="brand"
                 >
-                  <IconPhoto size={20} aria-label={t('storeInfo.helpAdmin.noIcon')} />
+                  <IconPhoto size={20} aria-label={t('helpAdmin.noIcon')} />
                 </Avatar>
               </Table.Td>
               <Table.Td>
@@ -90,13 +90,13 @@ export function HelpServicesTable({ services, onEdit, onDelete }: HelpServicesTa
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   <RowActionIcon
-                    label={t('storeInfo.helpAdmin.edit', { name })}
+                    label={t('helpAdmin.edit', { name })}
                     icon={IconPencil}
                     onClick={() => onEdit(service)}
                     testId={`edit-help-${service.id}`}
                   />
                   <RowActionIcon
-                    label={t('storeInfo.helpAdmin.delete', { name })}
+                    label={t('helpAdmin.delete', { name })}
                     icon={IconTrash}
                     danger
                     onClick={() => onDelete(service)}

@@ -44,7 +44,7 @@ export function SliderCard({ slider, onEdit, onEditImage, onRemove }: SliderCard
       const result = await dispatch(
         updateBanner({ id: slider.id, titleEn, titleAr, isActive }),
       ).unwrap();
-      notify.success(result.message, t('banners.admin.done.updated'));
+      notify.success(result.message, t('bannersAdmin.done.updated'));
     } catch (error) {
       notify.error(error);
     } finally {
@@ -58,7 +58,7 @@ export function SliderCard({ slider, onEdit, onEditImage, onRemove }: SliderCard
       const result = await dispatch(
         reorderBannerImages({ sliderId: slider.id, imageIds }),
       ).unwrap();
-      notify.success(result.message, t('banners.admin.done.reordered'));
+      notify.success(result.message, t('bannersAdmin.done.reordered'));
     } catch (error) {
       notify.error(error);
       // The thumbnails moved before the answer: show the order the server kept.
@@ -85,7 +85,7 @@ export function SliderCard({ slider, onEdit, onEditImage, onRemove }: SliderCard
                 {slider.title}
               </Title>
               <StatusBadge isActive={slider.isActive} testId="slider-status">
-                {slider.isActive ? t('banners.admin.active') : t('banners.admin.inactive')}
+                {slider.isActive ? t('bannersAdmin.active') : t('bannersAdmin.inactive')}
               </StatusBadge>
             </Group>
             <Text fz="sm" c="dimmed">
@@ -94,7 +94,7 @@ export function SliderCard({ slider, onEdit, onEditImage, onRemove }: SliderCard
               <bdi lang={lang === 'ar' ? 'en' : 'ar'}>{otherTitle}</bdi>
             </Text>
             <Text fz="sm" c="dimmed">
-              {t('banners.admin.imagesCount', { count: format.number(slider.images.length) })}
+              {t('bannersAdmin.imagesCount', { count: format.number(slider.images.length) })}
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap">
@@ -102,7 +102,7 @@ export function SliderCard({ slider, onEdit, onEditImage, onRemove }: SliderCard
               checked={slider.isActive}
               disabled={toggling}
               onChange={(event) => void toggleActive(event.currentTarget.checked)}
-              label={t('banners.admin.showOnHome')}
+              label={t('bannersAdmin.showOnHome')}
               data-testid="slider-active"
             />
             <Button
@@ -112,14 +112,14 @@ export function SliderCard({ slider, onEdit, onEditImage, onRemove }: SliderCard
               onClick={() => onEdit(slider)}
               data-testid="edit-slider"
             >
-              {t('banners.admin.edit')}
+              {t('bannersAdmin.edit')}
             </Button>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon
                   variant="default"
                   size={30}
-                  aria-label={t('banners.admin.actions', { title: slider.title })}
+                  aria-label={t('bannersAdmin.actions', { title: slider.title })}
                   data-testid="slider-menu"
                 >
                   <IconDots size={18} aria-hidden />
@@ -132,7 +132,7 @@ export function SliderCard({ slider, onEdit, onEditImage, onRemove }: SliderCard
                   onClick={() => onRemove({ kind: 'allImages', slider })}
                   data-testid="delete-all-images"
                 >
-                  {t('banners.admin.deleteAll')}
+                  {t('bannersAdmin.deleteAll')}
                 </Menu.Item>
                 <Menu.Item
                   color="red.9"
@@ -140,7 +140,7 @@ export function SliderCard({ slider, onEdit, onEditImage, onRemove }: SliderCard
                   onClick={() => onRemove({ kind: 'slider', slider })}
                   data-testid="delete-slider"
                 >
-                  {t('banners.admin.deleteSlider')}
+                  {t('bannersAdmin.deleteSlider')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>

@@ -45,8 +45,8 @@ function SliderForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             {...form.inputProps('titleEn')}
-            label={t('banners.admin.fields.titleEn')}
-            description={t('banners.admin.fields.titleHint')}
+            label={t('bannersAdmin.fields.titleEn')}
+            description={t('bannersAdmin.fields.titleHint')}
             withAsterisk
             lang="en"
             dir="ltr"
@@ -55,8 +55,8 @@ function SliderForm({
           />
           <TextInput
             {...form.inputProps('titleAr')}
-            label={t('banners.admin.fields.titleAr')}
-            description={t('banners.admin.fields.titleHint')}
+            label={t('bannersAdmin.fields.titleAr')}
+            description={t('bannersAdmin.fields.titleHint')}
             withAsterisk
             lang="ar"
             dir="rtl"
@@ -65,13 +65,13 @@ function SliderForm({
         </SimpleGrid>
         <Switch
           {...form.switchProps('isActive')}
-          label={t('banners.admin.fields.isActive')}
-          description={t('banners.admin.fields.isActiveHint')}
+          label={t('bannersAdmin.fields.isActive')}
+          description={t('bannersAdmin.fields.isActiveHint')}
           size="md"
         />
         <EntityFormActions
           isNew={slider === null}
-          submitLabel={slider ? t('banners.admin.save') : t('banners.admin.create')}
+          submitLabel={slider ? t('bannersAdmin.save') : t('bannersAdmin.create')}
           submitting={submitting}
           onCancel={onCancel}
           submitTestId="save-slider"
@@ -93,7 +93,7 @@ export function SliderFormModal({ target, onClose, onSaved }: SliderFormModalPro
   return (
     <EntityFormModal
       target={target}
-      title={(slider) => t(slider ? 'banners.admin.editTitle' : 'banners.admin.addTitle')}
+      title={(slider) => t(slider ? 'bannersAdmin.editTitle' : 'bannersAdmin.addTitle')}
       onClose={onClose}
       onSaved={onSaved}
     >

@@ -56,7 +56,7 @@ function ImageForm({ image, submitting, onSubmittingChange, onCancel, onSaved }:
           form.showServerErrors({
             message: '',
             statusCode: 422,
-            data: { linkUrl: [t('banners.admin.imageDialog.linkUrlInvalid')] },
+            data: { linkUrl: [t('bannersAdmin.imageDialog.linkUrlInvalid')] },
           });
           return false;
         }
@@ -70,8 +70,8 @@ function ImageForm({ image, submitting, onSubmittingChange, onCancel, onSaved }:
       <Stack gap="md">
         <TextInput
           {...form.inputProps('linkUrl')}
-          label={t('banners.admin.imageDialog.linkUrl')}
-          description={t('banners.admin.imageDialog.linkUrlHint')}
+          label={t('bannersAdmin.imageDialog.linkUrl')}
+          description={t('bannersAdmin.imageDialog.linkUrlHint')}
           placeholder="/offers"
           dir="ltr"
           inputMode="url"
@@ -80,25 +80,25 @@ function ImageForm({ image, submitting, onSubmittingChange, onCancel, onSaved }:
         />
         <TextInput
           {...form.inputProps('sortOrder')}
-          label={t('banners.admin.imageDialog.sortOrder')}
-          description={t('banners.admin.imageDialog.sortOrderHint')}
+          label={t('bannersAdmin.imageDialog.sortOrder')}
+          description={t('bannersAdmin.imageDialog.sortOrderHint')}
           inputMode="numeric"
           autoComplete="off"
           maw={200}
         />
         <ImagePicker
-          label={t('banners.admin.imageDialog.replace')}
-          placeholder={t('banners.admin.upload.button')}
-          description={t('banners.admin.imageDialog.replaceHint')}
+          label={t('bannersAdmin.imageDialog.replace')}
+          placeholder={t('bannersAdmin.upload.button')}
+          description={t('bannersAdmin.imageDialog.replaceHint')}
           value={imageFile}
           onChange={setImageFile}
           currentUrl={image.imageUrl}
           error={form.errors.imageFile}
-          previewAlt={t('banners.admin.imageDialog.title')}
+          previewAlt={t('bannersAdmin.imageDialog.title')}
         />
         <EntityFormActions
           isNew={false}
-          submitLabel={t('banners.admin.imageDialog.save')}
+          submitLabel={t('bannersAdmin.imageDialog.save')}
           submitting={submitting}
           onCancel={onCancel}
           submitTestId="save-slider-image"
@@ -119,7 +119,7 @@ export function SliderImageModal({ image, onClose, onSaved }: SliderImageModalPr
   return (
     <EntityFormModal
       target={image}
-      title={() => t('banners.admin.imageDialog.title')}
+      title={() => t('bannersAdmin.imageDialog.title')}
       onClose={onClose}
       onSaved={onSaved}
     >

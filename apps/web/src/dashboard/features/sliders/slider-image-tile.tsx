@@ -88,32 +88,32 @@ export function SliderImageTile(props: SliderImageTileProps) {
       <div className="sl-tile__frame">
         <img
           src={thumbnailUrl(image.imageUrl) ?? image.imageUrl}
-          alt={t('banners.admin.image.alt', { ...position, title: props.sliderTitle })}
+          alt={t('bannersAdmin.image.alt', { ...position, title: props.sliderTitle })}
           loading="lazy"
           draggable={false}
         />
         <Badge size="sm" variant="filled" color="dark" className="sl-tile__position">
-          {t('banners.admin.image.position', position)}
+          {t('bannersAdmin.image.position', position)}
         </Badge>
         <IconGripVertical size={18} className="sl-tile__grip" aria-hidden />
       </div>
       <Group gap={6} px={8} pt={6} wrap="nowrap" c={image.linkUrl ? undefined : 'dimmed'}>
         <IconLink size={14} aria-hidden style={{ flexShrink: 0 }} />
         <Text fz="xs" truncate="end" dir="ltr" data-testid="slider-image-link">
-          {image.linkUrl ?? t('banners.admin.image.noLink')}
+          {image.linkUrl ?? t('bannersAdmin.image.noLink')}
         </Text>
       </Group>
       <Group justify="space-between" gap={4} p={6} wrap="nowrap">
         <Group gap={4} wrap="nowrap">
           <TileButton
-            label={t('banners.admin.image.moveEarlier', position)}
+            label={t('bannersAdmin.image.moveEarlier', position)}
             icon={rtl ? IconArrowRight : IconArrowLeft}
             disabled={disabled || index === 0}
             onClick={() => props.onMove(index, index - 1)}
             testId="move-earlier"
           />
           <TileButton
-            label={t('banners.admin.image.moveLater', position)}
+            label={t('bannersAdmin.image.moveLater', position)}
             icon={rtl ? IconArrowLeft : IconArrowRight}
             disabled={disabled || index === count - 1}
             onClick={() => props.onMove(index, index + 1)}
@@ -122,13 +122,13 @@ export function SliderImageTile(props: SliderImageTileProps) {
         </Group>
         <Group gap={4} wrap="nowrap">
           <TileButton
-            label={t('banners.admin.image.edit', position)}
+            label={t('bannersAdmin.image.edit', position)}
             icon={IconPencil}
             onClick={props.onEdit}
             testId="edit-image"
           />
           <TileButton
-            label={t('banners.admin.image.remove', position)}
+            label={t('bannersAdmin.image.remove', position)}
             icon={IconTrash}
             color="red.9"
             onClick={props.onRemove}

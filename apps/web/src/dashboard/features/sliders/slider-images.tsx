@@ -31,7 +31,7 @@ export function SliderImages(props: SliderImagesProps) {
   if (images.length === 0) {
     return (
       <Text c="dimmed" fz="sm" data-testid="slider-no-images">
-        {t('banners.admin.noImages')}
+        {t('bannersAdmin.noImages')}
       </Text>
     );
   }
@@ -50,7 +50,7 @@ export function SliderImages(props: SliderImagesProps) {
     <>
       {images.length > 1 && (
         <Text fz="sm" c="dimmed">
-          {t('banners.admin.reorderHint')}
+          {t('bannersAdmin.reorderHint')}
         </Text>
       )}
       <ol className="sl-grid">

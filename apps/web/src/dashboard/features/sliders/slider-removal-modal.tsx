@@ -34,13 +34,13 @@ export function SliderRemovalModal({
       if (removal.kind === 'image') {
         const ids = { sliderId: slider.id, imageId: removal.image.id };
         const result = await dispatch(deleteBannerImage(ids)).unwrap();
-        notify.success(result.message, t('banners.admin.done.imageDeleted'));
+        notify.success(result.message, t('bannersAdmin.done.imageDeleted'));
       } else if (removal.kind === 'allImages') {
         const result = await dispatch(deleteAllBannerImages(slider.id)).unwrap();
-        notify.success(result.message, t('banners.admin.done.allImagesDeleted'));
+        notify.success(result.message, t('bannersAdmin.done.allImagesDeleted'));
       } else {
         const result = await dispatch(deleteBanner(slider.id)).unwrap();
-        notify.success(result.message, t('banners.admin.done.deleted'));
+        notify.success(result.message, t('bannersAdmin.done.deleted'));
       }
       onClose();
     } catch (error) {
@@ -55,20 +55,20 @@ export function SliderRemovalModal({
   const texts =
     removal?.kind === 'image'
       ? {
-          title: t('banners.admin.deleteImage.title'),
-          body: t('banners.admin.deleteImage.body'),
-          confirm: t('banners.admin.deleteImage.confirm'),
+          title: t('bannersAdmin.deleteImage.title'),
+          body: t('bannersAdmin.deleteImage.body'),
+          confirm: t('bannersAdmin.deleteImage.confirm'),
         }
       : removal?.kind === 'allImages'
         ? {
-            title: t('banners.admin.deleteAllImages.title', { title }),
-            body: t('banners.admin.deleteAllImages.body', { count }),
-            confirm: t('banners.admin.deleteAllImages.confirm'),
+            title: t('bannersAdmin.deleteAllImages.title', { title }),
+            body: t('bannersAdmin.deleteAllImages.body', { count }),
+            confirm: t('bannersAdmin.deleteAllImages.confirm'),
           }
         : {
-            title: t('banners.admin.deleteSliderDialog.title', { title }),
-            body: t('banners.admin.deleteSliderDialog.body'),
-            confirm: t('banners.admin.deleteSliderDialog.confirm'),
+            title: t('bannersAdmin.deleteSliderDialog.title', { title }),
+            body: t('bannersAdmin.deleteSliderDialog.body'),
+            confirm: t('bannersAdmin.deleteSliderDialog.confirm'),
           };
 
   return (

@@ -22,7 +22,7 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
       <Group gap={6} wrap="nowrap" c="red.9">
         <IconAlertCircle size={16} aria-hidden style={{ flexShrink: 0 }} />
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('banners.admin.upload.failed', { name: entry.name, message: entry.message })}
+          {t('bannersAdmin.upload.failed', { name: entry.name, message: entry.message })}
         </Text>
       </Group>
     );
@@ -37,12 +37,12 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
           style={{ flexShrink: 0 }}
         />
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('banners.admin.upload.done', { name: entry.name })}
+          {t('bannersAdmin.upload.done', { name: entry.name })}
         </Text>
       </Group>
     );
   }
-  const label = t('banners.admin.upload.sending', {
+  const label = t('bannersAdmin.upload.sending', {
     name: entry.name,
     percent: format.number(percent),
   });
@@ -67,16 +67,16 @@ export function SliderUploads({ sliderId, entries, onFiles, onClear }: SliderUpl
         accept={IMAGE_TYPES.join(',')}
         multiple
         icon={IconPhotoPlus}
-        title={t('banners.admin.upload.title')}
-        hint={t('banners.admin.upload.hint')}
-        buttonLabel={t('banners.admin.upload.button')}
+        title={t('bannersAdmin.upload.title')}
+        hint={t('bannersAdmin.upload.hint')}
+        buttonLabel={t('bannersAdmin.upload.button')}
         onFiles={onFiles}
       />
       {entries.length > 0 && (
         <Stack
           gap="xs"
           component="section"
-          aria-label={t('banners.admin.upload.list')}
+          aria-label={t('bannersAdmin.upload.list')}
           data-testid="upload-list"
         >
           {entries.map((entry) => (
@@ -84,7 +84,7 @@ export function SliderUploads({ sliderId, entries, onFiles, onClear }: SliderUpl
           ))}
           {finished && (
             <Button variant="subtle" size="xs" onClick={onClear} w="fit-content">
-              {t('banners.admin.upload.dismiss')}
+              {t('bannersAdmin.upload.dismiss')}
             </Button>
           )}
         </Stack>

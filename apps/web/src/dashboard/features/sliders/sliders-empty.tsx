@@ -11,13 +11,13 @@ export function SlidersEmpty({ onAdd }: { onAdd: () => void }) {
         <IconPhoto size={34} stroke={1.5} />
       </ThemeIcon>
       <Title order={2} fz="lg">
-        {t('banners.admin.emptyTitle')}
+        {t('bannersAdmin.emptyTitle')}
       </Title>
       <Text c="dimmed" maw={420}>
-        {t('banners.admin.emptyBody')}
+        {t('bannersAdmin.emptyBody')}
       </Text>
       <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd}>
-        {t('banners.admin.add')}
+        {t('bannersAdmin.add')}
       </Button>
     </Stack>
   );

@@ -48,7 +48,7 @@ export function useSliderUploads(sliderId: number) {
         }),
       ).unwrap();
       patch(key, { state: 'done', progress: 1 });
-      notify.success(result.message, t('banners.admin.done.imageAdded'));
+      notify.success(result.message, t('bannersAdmin.done.imageAdded'));
     } catch (error) {
       const message = (error as ApiError).message || t('errors.network');
       patch(key, { state: 'failed', message });
