@@ -1,80 +1,62 @@
-import { DASHBOARD_ROLES } from '@dukkan/contracts';
-import { ActionIcon, Menu, Text } from '@mantine/core';
-import {
-  IconLayoutDashboard,
-  IconLogin,
-  IconPackage,
-  IconUser,
-  IconUserCircle,
-  IconUserPlus,
-} from '@tabler/icons-react';
+import { ActionIcon } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../app/session';
-import { SignOutMenuItem } from '../../app/auth/sign-out-menu-item';
-import { MenuLink } from '../../components/menu-link';
 import { UserAvatar } from '../../components/user-avatar';
+import { useMenuOnDemand } from './use-menu-on-demand';
 
-/** Signed out: sign in / create account. Signed in: profile, orders, dashboard for staff, sign out. */
+const loadAccountMenuPopup = () =>
+  import('./account-menu-popup').then((module) => module.AccountMenuPopup);
+
+/**
+ * The header's account button. Signed out, its menu offers sign in and create account; signed
+ * in, profile, orders, the dashboard for staff and sign out. The menu's code loads on first use
+ * (`useMenuOnDemand`); until then the same button stands in for it.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { user, role, isAuthenticated } = useSession();
-  const isStaff = role !== null && DASHBOARD_ROLES.includes(role);
+  const { user } = useSession();
+  const { Menu, arrival, targetRef, standInProps } = useMenuOnDemand(loadAccountMenuPopup, {
+    opensOnHover: false,
+  });
+  const face = (
+    <>
+      {user ? (
+        <UserAvatar
+          imageUrl={user.imageUrl}
+          firstName={user.firstName}
+          lastName={user.lastName}
+          size={34}
+        />
+      ) : (
+        <IconUserCircle size={26} stroke={1.6} aria-hidden />
+      )}
+      <span className="visually-hidden">{t('account.menuLabel')}</span>
+    </>
+  );
+  const buttonProps = {
+    variant: 'subtle',
+    color: 'gray',
+    size: 40,
+    radius: 'xl',
+    'data-testid': 'account-menu',
+  } as const;
 
+  if (Menu) {
+    return (
+      <Menu
+        {...arrival}
+        target={
+          <ActionIcon {...buttonProps} ref={targetRef}>
+            {face}
+          </ActionIcon>
+        }
+      />
+    );
+  }
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size={40} radius="xl" data-testid="account-menu">
-          {user ? (
-            <UserAvatar
-              imageUrl={user.imageUrl}
-              firstName={user.firstName}
-              lastName={user.lastName}
-              size={34}
-            />
-          ) : (
-            <IconUserCircle size={26} stroke={1.6} aria-hidden />
-          )}
-          <span className="visually-hidden">{t('account.menuLabel')}</span>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {isAuthenticated ? (
-          <>
-            {user && (
-              <Menu.Label>
-                <Text fz="sm" fw={600} c="dark" truncate>
-                  {t('account.greeting', { name: user.firstName })}
-                </Text>
-                <Text fz="xs" c="dimmed" truncate>
-                  {user.email}
-                </Text>
-              </Menu.Label>
-            )}
-            <MenuLink to="/profile" icon={IconUser}>
-              {t('account.profile')}
-            </MenuLink>
-            <MenuLink to="/my-orders" icon={IconPackage}>
-              {t('account.myOrders')}
-            </MenuLink>
-            {isStaff && (
-              <MenuLink to="/dashboard" icon={IconLayoutDashboard} data-testid="dashboard-link">
-                {t('account.dashboard')}
-              </MenuLink>
-            )}
-            <Menu.Divider />
-            <SignOutMenuItem />
-          </>
-        ) : (
-          <>
-            <MenuLink to="/login" icon={IconLogin}>
-              {t('account.signIn')}
-            </MenuLink>
-            <MenuLink to="/register" icon={IconUserPlus}>
-              {t('account.register')}
-            </MenuLink>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon {...buttonProps} {...standInProps}>
+      {face}
+    </ActionIcon>
   );
 }

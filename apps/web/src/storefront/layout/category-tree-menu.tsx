@@ -1,73 +1,56 @@
-import { Loader, Menu, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconCategory, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
-import { categoryPath, descendantsOf, useCategoryTree } from './use-category-tree';
+import { useMenuOnDemand } from './use-menu-on-demand';
+import { useCategoryTree } from './use-category-tree';
 
-/** At most this many columns of top categories in the header's menu. */
-const MAX_COLUMNS = 3;
-const COLUMN_WIDTH = 210;
+const loadCategoryTreePopup = () =>
+  import('./category-tree-popup').then((module) => module.CategoryTreePopup);
 
 /**
  * The header's "Categories" menu on tablets and desktops: each top category with its
  * sub-categories under it, in columns. Opens on hover or click; arrows move between entries.
+ * The menu's code loads on first use (`useMenuOnDemand`); until then the same button stands in.
  */
 export function CategoryTreeMenu() {
   const { t } = useTranslation();
+  // Loaded here, with the page, not when the menu opens: the server renders it into the page's
+  // state, and the menu opens already filled.
   const { tree, isLoading } = useCategoryTree();
-  const columns = Math.min(MAX_COLUMNS, Math.max(1, tree.length));
+  const { Menu, arrival, targetRef, standInProps } = useMenuOnDemand(loadCategoryTreePopup, {
+    opensOnHover: true,
+  });
+  const label = (
+    <span className="category-bar__menu-label">
+      <IconCategory size={18} aria-hidden />
+      {t('header.categories')}
+      <IconChevronDown size={14} aria-hidden />
+    </span>
+  );
+  const buttonProps = {
+    className: 'category-bar__link',
+    fw: 600,
+    fz: 'sm',
+    'data-testid': 'category-menu',
+  } as const;
+
+  if (Menu) {
+    return (
+      <Menu
+        {...arrival}
+        tree={tree}
+        isLoading={isLoading}
+        target={
+          <UnstyledButton {...buttonProps} ref={targetRef}>
+            {label}
+          </UnstyledButton>
+        }
+      />
+    );
+  }
   return (
-    <Menu
-      trigger="click-hover"
-      openDelay={100}
-      closeDelay={200}
-      position="bottom-start"
-      offset={8}
-      width={columns * COLUMN_WIDTH}
-      shadow="md"
-      loop={false}
-    >
-      <Menu.Target>
-        <UnstyledButton className="category-bar__link" fw={600} fz="sm" data-testid="category-menu">
-          <span className="category-bar__menu-label">
-            <IconCategory size={18} aria-hidden />
-            {t('header.categories')}
-            <IconChevronDown size={14} aria-hidden />
-          </span>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {tree.length === 0 ? (
-          <Menu.Item
-            component={Link}
-            to="/shop"
-            rightSection={isLoading ? <Loader size={14} aria-hidden /> : null}
-          >
-            {t('categoryMenu.allProducts')}
-          </Menu.Item>
-        ) : (
-          <SimpleGrid cols={columns} spacing={4} verticalSpacing="xs">
-            {tree.map((top) => (
-              <div key={top.id}>
-                <Menu.Item component={Link} to={categoryPath(top.id)} fw={700}>
-                  {top.name}
-                </Menu.Item>
-                {descendantsOf(top).map(({ node, depth }) => (
-                  <Menu.Item
-                    key={node.id}
-                    component={Link}
-                    to={categoryPath(node.id)}
-                    c="dimmed"
-                    style={{ paddingInlineStart: 12 + depth * 12 }}
-                  >
-                    {node.name}
-                  </Menu.Item>
-                ))}
-              </div>
-            ))}
-          </SimpleGrid>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton {...buttonProps} {...standInProps}>
+      {label}
+    </UnstyledButton>
   );
 }

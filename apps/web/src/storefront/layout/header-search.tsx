@@ -1,12 +1,20 @@
-import { ActionIcon, Combobox, TextInput, useCombobox } from '@mantine/core';
+import { ActionIcon, TextInput, useCombobox } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconSearch } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { usePartOnDemand } from '../../lib/use-part-on-demand';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useProductSuggestions } from '../features/catalog/use-product-suggestions';
-import { SearchSuggestions, SHOW_ALL } from './search-suggestions';
 import './header-search.css';
+
+// The suggestions' dropdown (Mantine's Combobox, positioned by Popover and floating-ui) loads when
+// the shopper first points at, focuses or types in the box. The box is rendered here from the
+// start and stays the same element, so focus, the caret and a phone's keyboard are never disturbed;
+// what is typed before the dropdown arrives is kept, and the suggestions show once it does.
+const loadSuggestionsDropdown = () =>
+  import('./search-suggestions').then((module) => module.SearchSuggestionsDropdown);
 
 /**
  * The header's search: suggestions (picture, name, price) appear as the shopper types; arrow
@@ -22,12 +30,19 @@ export function HeaderSearch() {
   const [query, setQuery] = useState(current);
   const [shownFor, setShownFor] = useState(current);
   const suggestions = useProductSuggestions(query);
+  const [SuggestionsDropdown, requestDropdown] = usePartOnDemand(loadSuggestionsDropdown);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [activeOptionId, setActiveOptionId] = useState<string | null>(null);
+  const box = useRef<HTMLInputElement>(null);
+  const boxRef = useMergedRef(box, combobox.targetRef);
   // Without the app (before hydration, or no JavaScript) Enter submits the form to the shop's
   // results page, which the server renders.
   const resultsHref = useHref('/shop');
-  useTypedBeforeHydration([input], [query], ([typed]) => setQuery(typed!));
+  useTypedBeforeHydration([box], [query], ([typed]) => {
+    setQuery(typed!);
+    requestDropdown();
+  });
 
   // Keep the box in step when the shop's URL changes (back button, another link).
   if (shownFor !== current) {
@@ -46,18 +61,39 @@ export function HeaderSearch() {
     showResults();
   }
 
-  function choose(value: string) {
-    if (value === SHOW_ALL) {
-      showResults();
-      return;
-    }
+  function openProduct(productId: string) {
     combobox.closeDropdown();
     setQuery('');
-    void navigate(`/product/${value}`);
+    void navigate(`/product/${productId}`);
+  }
+
+  // The box is rendered before the dropdown's code arrives, so not inside Combobox.Target: it
+  // handles the combobox's keys itself, as Combobox.Target does for its input.
+  function moveThroughSuggestions(event: KeyboardEvent<HTMLInputElement>) {
+    // Keys that confirm an input method's composition (Arabic, Japanese…) are the composer's.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!combobox.dropdownOpened) {
+        combobox.openDropdown('keyboard');
+        setActiveOptionId(combobox.selectActiveOption());
+      } else {
+        const isDown = event.key === 'ArrowDown';
+        setActiveOptionId(isDown ? combobox.selectNextOption() : combobox.selectPreviousOption());
+      }
+    } else if (event.key === 'Enter') {
+      // With a suggestion chosen, Enter opens it; without one the form lists every result.
+      if (combobox.dropdownOpened && combobox.getSelectedOptionIndex() !== -1) {
+        event.preventDefault();
+        combobox.clickSelectedOption();
+      }
+    } else if (event.key === 'Escape') {
+      combobox.closeDropdown('keyboard');
+    }
   }
 
   const SubmitIcon = i18n.dir() === 'rtl' ? IconArrowLeft : IconArrowRight;
-  const isOpen = combobox.dropdownOpened && suggestions.isActive;
+  const isShown = SuggestionsDropdown !== null && combobox.dropdownOpened && suggestions.isActive;
 
   return (
     <form
@@ -65,49 +101,59 @@ export function HeaderSearch() {
       method="get"
       action={resultsHref}
       onSubmit={submit}
+      onPointerEnter={requestDropdown}
       style={{ width: '100%' }}
     >
-      <Combobox
-        store={combobox}
-        onOptionSubmit={choose}
-        position="bottom-start"
-        offset={6}
-        shadow="lg"
-        classNames={{ option: 'search-suggestion' }}
-      >
-        <Combobox.Target withExpandedAttribute autoComplete="off">
-          <TextInput
-            ref={input}
-            type="search"
-            name="search"
-            role="combobox"
-            aria-autocomplete="list"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value);
-              combobox.openDropdown();
-              combobox.resetSelectedOption();
-            }}
-            onFocus={() => combobox.openDropdown()}
-            onBlur={() => combobox.closeDropdown()}
-            placeholder={t('header.searchPlaceholder')}
-            aria-label={t('header.searchLabel')}
-            radius="xl"
-            size="md"
-            leftSection={<IconSearch size={18} aria-hidden />}
-            rightSectionWidth={44}
-            rightSection={
-              <ActionIcon type="submit" radius="xl" size={32} aria-label={t('header.searchSubmit')}>
-                <SubmitIcon size={18} aria-hidden />
-              </ActionIcon>
-            }
-            data-testid="header-search"
-          />
-        </Combobox.Target>
-        <Combobox.Dropdown hidden={!isOpen} data-testid="search-suggestions">
-          <SearchSuggestions query={query.trim()} suggestions={suggestions} />
-        </Combobox.Dropdown>
-      </Combobox>
+      <TextInput
+        ref={boxRef}
+        type="search"
+        name="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-haspopup="listbox"
+        aria-expanded={isShown}
+        aria-controls={isShown ? listId : undefined}
+        aria-activedescendant={isShown ? (activeOptionId ?? undefined) : undefined}
+        autoComplete="off"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          combobox.openDropdown();
+          combobox.resetSelectedOption();
+          setActiveOptionId(null);
+          requestDropdown();
+        }}
+        onFocus={() => {
+          combobox.openDropdown();
+          requestDropdown();
+        }}
+        onBlur={() => combobox.closeDropdown()}
+        onKeyDown={moveThroughSuggestions}
+        placeholder={t('header.searchPlaceholder')}
+        aria-label={t('header.searchLabel')}
+        radius="xl"
+        size="md"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        rightSectionWidth={44}
+        rightSection={
+          <ActionIcon type="submit" radius="xl" size={32} aria-label={t('header.searchSubmit')}>
+            <SubmitIcon size={18} aria-hidden />
+          </ActionIcon>
+        }
+        data-testid="header-search"
+      />
+      {SuggestionsDropdown && (
+        <SuggestionsDropdown
+          store={combobox}
+          box={box}
+          listId={listId}
+          isShown={isShown}
+          query={query.trim()}
+          suggestions={suggestions}
+          onOpenProduct={openProduct}
+          onShowResults={showResults}
+        />
+      )}
     </form>
   );
 }

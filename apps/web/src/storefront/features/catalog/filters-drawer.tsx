@@ -1,9 +1,14 @@
-import { Badge, Box, Button, Drawer, Text } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNumberFormat } from '../../../lib/use-number-format';
+import { useOnceTrue } from '../../../lib/use-once-true';
+
+// The drawer (Mantine's Drawer: modal, focus trap, scroll lock, a scroll area that brings
+// floating-ui with it) loads when the button is first pressed, not with every listing page.
+const FiltersDrawerPanel = lazy(() => import('./filters-drawer-panel'));
 
 interface FiltersDrawerProps {
   activeCount: number;
@@ -17,6 +22,7 @@ export function FiltersDrawer({ activeCount, resultText, children }: FiltersDraw
   const { t } = useTranslation();
   const format = useNumberFormat();
   const [opened, drawer] = useDisclosure(false);
+  const mounted = useOnceTrue(opened);
   return (
     <>
       <Button
@@ -42,27 +48,13 @@ export function FiltersDrawer({ activeCount, resultText, children }: FiltersDraw
           </span>
         )}
       </Button>
-      <Drawer
-        opened={opened}
-        onClose={drawer.close}
-        // Mantine lays drawers out with flexbox, so "right" is the inline end: left in Arabic.
-        position="right"
-        size={340}
-        title={
-          <Text fw={700} fz="lg" component="span">
-            {t('shop.filters.title')}
-          </Text>
-        }
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        data-testid="filters-drawer"
-      >
-        {children}
-        <Box pos="sticky" bottom={0} pt="md" pb="xs" bg="white">
-          <Button fullWidth onClick={drawer.close} data-testid="show-results">
-            {resultText}
-          </Button>
-        </Box>
-      </Drawer>
+      {mounted && (
+        <Suspense fallback={null}>
+          <FiltersDrawerPanel opened={opened} onClose={drawer.close} resultText={resultText}>
+            {children}
+          </FiltersDrawerPanel>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -21,7 +21,7 @@ const ICONS: Record<SocialNetwork, Icon> = {
   youTube: IconBrandYoutube,
 };
 
-/** The store's social accounts as icon links, each named for screen readers. */
+/** The store's social accounts as icon links, each named for screen readers and on hover. */
 export function StoreSocialLinks({ links, tone }: { links: SocialLink[]; tone: ContactTone }) {
   const { t } = useTranslation();
   const onBrand = tone === 'onBrand';
@@ -32,26 +32,27 @@ export function StoreSocialLinks({ links, tone }: { links: SocialLink[]; tone: C
         const name = t(`storeInfo.footer.social.${network}`);
         return (
           <li key={network}>
-            <Tooltip label={name} withArrow>
-              <ActionIcon
-                component="a"
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                size={44}
-                radius="xl"
-                variant={onBrand ? 'filled' : 'light'}
-                color={onBrand ? 'brand.8' : 'brand'}
-                aria-label={t('storeInfo.footer.socialLabel', {
-                  network: name,
-                  shop: t('app.name'),
-                  newTab: t('storeInfo.footer.newTab'),
-                })}
-                data-testid={`social-${network}`}
-              >
-                <SocialIcon size={22} stroke={1.7} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              size={44}
+              radius="xl"
+              variant={onBrand ? 'filled' : 'light'}
+              color={onBrand ? 'brand.8' : 'brand'}
+              aria-label={t('storeInfo.footer.socialLabel', {
+                network: name,
+                shop: t('app.name'),
+                newTab: t('storeInfo.footer.newTab'),
+              })}
+              // The browser's own tooltip shows the network's name on hover: Mantine's Tooltip
+              // would load its positioning code (floating-ui) with every page for a footer hint.
+              title={name}
+              data-testid={`social-${network}`}
+            >
+              <SocialIcon size={22} stroke={1.7} aria-hidden />
+            </ActionIcon>
           </li>
         );
       })}
