@@ -259,7 +259,9 @@ export async function seedProducts(client, count = 10_000, { first = 1 } = {}) {
     await client.query(statement, [first, first + count - 1]);
     // Each statement joins the rows the one before wrote; without fresh statistics PostgreSQL
     // plans them as the empty tables they were, with nested loops over 100,000 products.
-    await client.query('analyze products, product_options, product_option_values, product_variants');
+    await client.query(
+      'analyze products, product_options, product_option_values, product_variants',
+    );
   }
   // What autovacuum would do after so many inserts (the GIN indexes' pending lists included).
   await client.query('vacuum analyze');
@@ -286,8 +288,13 @@ export async function catalogState(client) {
     select count(*)::int as products, count(*) filter (where is_active)::int as active,
       count(*) filter (where discount_type is not null)::int as discounted
     from products`);
+  // The catalog's name words (migration 0013 keeps them), three letters or more: what shoppers type.
+  const { rows: words } = await client.query(
+    'select word from search_words where length(word) >= 3 order by word',
+  );
   return {
     activeIds: ids.map((row) => row.id),
+    searchTerms: words.map((row) => row.word),
     categoryId: trees[0]?.id,
     categoryProducts: trees[0]?.products ?? 0,
     ...stats[0],

@@ -27,8 +27,8 @@
 // mean), BENCH_CATALOG_ORDERS (orders behind the dashboard's order list, 100,000) for part 4, and
 // BENCH_ONLY: `orders`, `dashboard`, `abuse`, `catalog`, or catalog scenarios by name or prefix,
 // comma-separated (list-page-1, random-page, category-price, price-best-selling, search-en,
-// search-ar, search-typo, suggestions, facets-search, facets-category, detail, admin-products,
-// admin-orders; `search`, `facets`, `admin` pick a group).
+// search-ar, search-typo, search-many, suggestions, facets-search, facets-category, detail,
+// admin-products, admin-orders; `search`, `facets`, `admin` pick a group).
 import os from 'node:os';
 import { startServer } from '../scripts/server-process.mjs';
 import { benchOrders } from './orders-bench.mjs';

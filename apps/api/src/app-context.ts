@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { CatalogCache } from './features/catalog/catalog-cache.ts';
 import type { PaymentMode } from '@dukkan/contracts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
 import type { SessionUserRow } from './features/accounts/session-user.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   media: MediaStore;
   /** Slots for invoice rendering, product exports and imports (HEAVY_JOB_CONCURRENCY at once). */
   heavyJobs: JobLimiter;
+  /** Shoppers' lists, searches and filter panels kept under the catalog's version; null: off. */
+  catalogCache: CatalogCache | null;
   /** Where Online payments go, decided at start (payment-gateway-choice.ts). */
   paymentMode: PaymentMode;
   /** HyperPay or the built-in sandbox; null when Online payment is not offered. */

@@ -65,6 +65,7 @@ import { createSmsSender } from './lib/sms-transport.ts';
 import { createJobLimiter } from './lib/job-limiter.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createLocalMediaStore } from './lib/media-store.ts';
+import { createCatalogCache } from './features/catalog/catalog-cache.ts';
 import { startMediaSweep } from './lib/media-sweep.ts';
 import { notFound } from './lib/app-error.ts';
 // Adds every area's messages to the catalogue before any request is answered.
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: createSmsSender(config.sms, app.log),
     media: createLocalMediaStore(config.uploadsDir),
     heavyJobs: createJobLimiter({ concurrency: config.heavyJobConcurrency }),
+    catalogCache: createCatalogCache(config.catalogCacheSeconds),
     paymentMode,
     gateway: createPaymentGateway(paymentMode, config, database.db),
     log: app.log,

@@ -88,6 +88,12 @@ const envSchema = z.object({
    * change shows after at most this plus the pages' s-maxage (50 s) behind a CDN.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * How long a shopper's list page, search or filter panel may be kept (0: read every request).
+   * A kept answer is used only while the catalog has not changed since it was read, so this bounds
+   * memory, not staleness (catalog/catalog-cache.ts).
+   */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
 });
@@ -170,6 +176,7 @@ export interface Config {
   corsOrigins: string[];
   webDist: string;
   pageCacheSeconds: number;
+  catalogCacheSeconds: number;
   /** Entries per sitemap file (each language's address is one); past it, /sitemap.xml is an index. */
   sitemapUrlLimit: number;
   /** Days a guest's cart lives without a change (GUEST_CART_IDLE_DAYS). */
@@ -296,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The sitemap protocol's own limit per file; tests lower it to reach the index.
     sitemapUrlLimit: 50_000,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     guestCartIdleDays: e.GUEST_CART_IDLE_DAYS,
     rateLimits: {
       login: {

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -216,3 +218,25 @@ export const productCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.brandId, t.isActive] })],
 );
+
+/**
+ * The catalog's version, one row: every committed write that can change which products a shopper's
+ * list holds, in what order or under which names (products through their search row, variants,
+ * categories, brands) adds one, at commit (migration 0035). A list or filter count kept in memory
+ * (catalog-cache.ts) is served only while the version it was read under is still the current one,
+ * on every instance.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.id}`)],
+);
+
+/**
+ * Sales move the best-selling order with every order, so they count apart, on a sequence: taking
+ * a number never waits for another checkout (a row would make checkouts queue at commit).
+ */
+export const salesVersion = pgSequence('sales_version');

@@ -26,6 +26,7 @@ import {
   type FilterScope,
   type ProductFilters,
 } from './product-filters.ts';
+import { catalogCheckColumns, checkOf, type CatalogCheck } from './catalog-cache.ts';
 import { keptCountApplies, keptCountQuery } from './product-counts.ts';
 import { pageIdsFromNearerEnd, reversedSort } from './product-nearer-end.ts';
 import {
@@ -71,10 +72,10 @@ function selection(userId: number | SQLWrapper | null) {
 }
 
 /** The one SELECT every product read uses: the row, both names of brand and category, the flag. */
-export function selectProducts(
+export function selectProducts<Extra extends Record<string, SQL>>(
   db: Executor,
-  userId: number | null,
-  extra: Record<string, SQL> = {},
+  userId: number | SQLWrapper | null,
+  extra: Extra = {} as Extra,
 ) {
   return db
     .select({ ...selection(userId), ...extra })
@@ -453,5 +454,35 @@ export async function queryProducts(
     pageNumber,
     pageSize,
     totalCount,
+  };
+}
+
+/**
+ * The products of a kept page (catalog-cache.ts), in the order of `ids`, with the catalog's check
+ * read by the same statement: the rows are current (stock, price, the favourite flag), and the
+ * check tells whether the ids still make the same page. Inactive ids stay in: a product switched
+ * off moves the version, and the page is then read afresh. With `rollAt`, due prices are rolled by
+ * the same statement (a list by price reads the stored price paid now).
+ */
+export async function productsByIds(
+  db: Executor,
+  ids: number[],
+  reader: ProductReader,
+  now: Date,
+  rollAt?: Date,
+): Promise<{ items: Product[]; check: CatalogCheck } | null> {
+  if (ids.length === 0) return null;
+  const key = `products.byIds ${reader.userId === null} ${!!rollAt}`;
+  const rows = await preparedStatement(db, key, (name) =>
+    selectProducts(db, favoriteOf(reader), catalogCheckColumns(!!rollAt))
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`)
+      .prepare(name),
+  ).execute({ ids, userId: reader.userId, at: rollAt?.toISOString() });
+  if (rows.length === 0) return null;
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
+  return {
+    items: rows.map((row) => toProduct(row as ProductRecord, reader.lang, now)),
+    check: checkOf(rows[0]!),
   };
 }

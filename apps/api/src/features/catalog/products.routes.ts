@@ -15,8 +15,8 @@ import { optionalAuth } from '../../http/auth.ts';
 import { envelopeOf, pagedOf, sendOk } from '../../http/envelope.ts';
 import { getBrand } from './brands.service.ts';
 import { getCategory } from './categories.service.ts';
-import { productFacets } from './product-facets.ts';
-import { queryProducts, type ProductReader } from './product-queries.ts';
+import { facetsFor, listProducts } from './cached-catalog-reads.ts';
+import type { ProductReader } from './product-queries.ts';
 import { getProduct } from './products.service.ts';
 import { suggestSpelling } from './search-spelling.ts';
 
@@ -45,7 +45,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeOf(productPageSchema) },
     },
     handler: async (req, reply) => {
-      const page = await queryProducts(ctx.db, req.query, shopperOf(req));
+      const page = await listProducts(ctx.db, ctx.catalogCache, req.query, shopperOf(req));
       const term = req.query.search?.trim();
       // Only a search that found nothing pays for a suggestion.
       if (!term || page.totalCount > 0) return sendOk(req, reply, 'products.list', page);
@@ -66,7 +66,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         req,
         reply,
         'products.list',
-        await queryProducts(ctx.db, { ...req.query, hasDiscount: true }, shopperOf(req)),
+        await listProducts(
+          ctx.db,
+          ctx.catalogCache,
+          { ...req.query, hasDiscount: true },
+          shopperOf(req),
+        ),
       ),
   });
 
@@ -78,7 +83,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: envelopeOf(productFacetsSchema) },
     },
     handler: async (req, reply) =>
-      sendOk(req, reply, 'products.facets', await productFacets(ctx.db, req.query, req.lang)),
+      sendOk(
+        req,
+        reply,
+        'products.facets',
+        await facetsFor(ctx.db, ctx.catalogCache, req.query, req.lang),
+      ),
   });
 
   app.get('/product/getProductById/:id', {
@@ -102,7 +112,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) => {
       const brand = await getBrand(ctx, req.params.id, req.lang);
-      const page = await queryProducts(ctx.db, { ...req.query, brandId: brand.id }, shopperOf(req));
+      const page = await listProducts(
+        ctx.db,
+        ctx.catalogCache,
+        { ...req.query, brandId: brand.id },
+        shopperOf(req),
+      );
       return sendOk(req, reply, 'products.brandProducts', { brand, products: page });
     },
   });
@@ -117,8 +132,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) => {
       const category = await getCategory(ctx, req.params.id, req.lang);
-      const page = await queryProducts(
+      const page = await listProducts(
         ctx.db,
+        ctx.catalogCache,
         { ...req.query, categoryId: category.id },
         shopperOf(req),
       );

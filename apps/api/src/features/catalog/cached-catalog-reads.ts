@@ -1,0 +1,129 @@
+import type {
+  Language,
+  Paged,
+  Product,
+  ProductFacets,
+  ProductFacetsFilters,
+} from '@dukkan/contracts';
+import type { Executor } from '../../db/client.ts';
+import {
+  checkCatalog,
+  readCatalogVersions,
+  stillCurrent,
+  type CatalogCache,
+  type CatalogCheck,
+  type KeptPage,
+} from './catalog-cache.ts';
+import { productFacets } from './product-facets.ts';
+import { readsStoredPrice } from './product-filters.ts';
+import {
+  productsByIds,
+  queryProducts,
+  type ProductFilters,
+  type ProductReader,
+} from './product-queries.ts';
+
+/**
+ * A shopper's list, search or filter panel read through the catalog cache (catalog-cache.ts).
+ *
+ * A broad search must read every match to rank and count it: at 100,000 products, "samsung" is
+ * 10,000 matches and 5–15 ms of database time per call, whatever the index (bench/RESULTS.md). The
+ * same few terms and lists make most of a shop's traffic, so the page's ids and total are kept
+ * under the catalog's version and a repeat reads only its rows by id, with the version in the
+ * same statement: as cheap as a product's detail, and as current, since the rows (price, stock,
+ * the favourite flag) are read every time and the ids are used only while no write has moved the
+ * version. The staff's lists are never kept: they filter by stock, which moves with every order.
+ */
+
+/** The key of a list: everything the request says but the caller, in a fixed order. */
+function keyOf(kind: string, lang: Language, query: object): string {
+  const present = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([kind, lang, present]);
+}
+
+/** A page as kept, and who read it (the page's favourite flags are theirs). */
+interface Filled {
+  kept: KeptPage;
+  page: Paged<Product>;
+  userId: number | null;
+}
+
+export async function listProducts(
+  db: Executor,
+  cache: CatalogCache | null,
+  filters: ProductFilters,
+  reader: ProductReader,
+  now = new Date(),
+): Promise<Paged<Product>> {
+  if (!cache || reader.includeInactive) return queryProducts(db, filters, reader, now);
+  const key = keyOf('list', reader.lang, filters);
+  const bySales = filters.sortBy === 'bestSelling';
+  const pageOf = (kept: KeptPage, items: Product[]): Paged<Product> => ({
+    items,
+    pageNumber: filters.pageNumber ?? 1,
+    pageSize: filters.pageSize ?? 10,
+    totalCount: kept.totalCount,
+  });
+
+  const stored = cache.lists.get(key);
+  if (stored) {
+    // Discounts that began or ended since the page was read are rolled by the same statement
+    // (a page read afresh rolls them itself); a roll that changed anything means reading afresh.
+    const rollAt = readsStoredPrice(filters) ? now : undefined;
+    const current = await readKept(db, stored.value, reader, now, rollAt);
+    if (current && stillCurrent(stored.versions, current.check, bySales))
+      return pageOf(stored.value, current.items);
+    cache.lists.delete(key);
+  }
+  const filled = await cache.lists.share(key, async (): Promise<Filled> => {
+    // Read before the page: a write committed in between makes the kept page look older than it
+    // is (read again next time), never newer.
+    const versions = await readCatalogVersions(db);
+    const page = await queryProducts(db, filters, reader, now);
+    const kept = { ids: page.items.map((item) => item.id), totalCount: page.totalCount };
+    cache.lists.set(key, kept, versions);
+    return { kept, page, userId: reader.userId };
+  });
+  if (filled.userId === reader.userId) return filled.page;
+  // Someone else's fill: the same ids, this caller's own rows and favourite flags.
+  const own = await productsByIds(db, filled.kept.ids, reader, now);
+  return pageOf(filled.kept, own?.items ?? []);
+}
+
+/** The kept page's rows now and the catalog's check read with them. */
+async function readKept(
+  db: Executor,
+  kept: KeptPage,
+  reader: ProductReader,
+  now: Date,
+  rollAt: Date | undefined,
+): Promise<{ items: Product[]; check: CatalogCheck } | null> {
+  if (kept.ids.length > 0) return productsByIds(db, kept.ids, reader, now, rollAt);
+  return { items: [], check: await checkCatalog(db, rollAt) };
+}
+
+/** The filter panel's counts, kept whole under the catalog's version (they hold no stock). */
+export async function facetsFor(
+  db: Executor,
+  cache: CatalogCache | null,
+  filters: ProductFacetsFilters,
+  lang: Language,
+  now = new Date(),
+): Promise<ProductFacets> {
+  if (!cache) return productFacets(db, filters, lang, now);
+  const key = keyOf('facets', lang, filters);
+  const stored = cache.facets.get(key);
+  if (stored) {
+    // The price bounds read the stored price paid now: due prices are rolled by the check.
+    if (stillCurrent(stored.versions, await checkCatalog(db, now), false)) return stored.value;
+    cache.facets.delete(key);
+  }
+  return cache.facets.share(key, async () => {
+    const versions = await readCatalogVersions(db);
+    const facets = await productFacets(db, filters, lang, now);
+    cache.facets.set(key, facets, versions);
+    return facets;
+  });
+}
