@@ -181,6 +181,47 @@ describe('a kept page', () => {
   });
 });
 
+describe("a list's kept order", () => {
+  it('serves its deeper pages, each as one statement, and follows a rename', async () => {
+    for (const name of ['Tab S9', 'Tab A9', 'Watch 6', 'Buds 3'])
+      await createProductRow(t.app, {
+        nameEn: name,
+        nameAr: name,
+        brandId: samsung,
+        categoryId: phones,
+      });
+    const whole = await get<Paged<Product>>(
+      t.app,
+      '/product/getAllProducts?sortBy=name&pageSize=100',
+    );
+    expect(whole.totalCount).toBe(7);
+    const deep = (page: number) =>
+      get<Paged<Product>>(
+        t.app,
+        `/product/getAllProducts?sortBy=name&pageSize=1&pageNumber=${page}`,
+      );
+    // Page 4 is the first cut from the order: the version, the whole order's ids, the page's rows.
+    let fourth: Paged<Product> | undefined;
+    expect(await t.queriesDuring(async () => (fourth = await deep(4)))).toHaveLength(3);
+    expect(fourth).toMatchObject({ totalCount: 7, pageNumber: 4, pageSize: 1 });
+    expect(names(fourth!)).toEqual([whole.items[3]!.nameEn]);
+    for (const page of [5, 6, 7]) {
+      let got: Paged<Product> | undefined;
+      expect(await t.queriesDuring(async () => (got = await deep(page)))).toHaveLength(1);
+      expect(names(got!)).toEqual([whole.items[page - 1]!.nameEn]);
+    }
+    expect(await deep(9)).toMatchObject({ items: [], totalCount: 7 });
+    // A rename moves the version: the order is read again and the last page is the renamed one.
+    const last = whole.items[6]!;
+    await other.ctx.db
+      .update(products)
+      .set({ nameEn: 'A1 Charger' })
+      .where(eq(products.id, last.id));
+    expect(names(await deep(7))).toEqual([whole.items[5]!.nameEn]);
+    expect(names(await deep(1))).toEqual(['A1 Charger']);
+  });
+});
+
 describe('a kept filter panel', () => {
   const facets = (query: string) => get<ProductFacets>(t.app, `/product/getProductFacets?${query}`);
 

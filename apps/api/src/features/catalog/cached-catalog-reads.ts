@@ -12,16 +12,15 @@ import {
   stillCurrent,
   type CatalogCache,
   type CatalogCheck,
+  type KeptOrder,
   type KeptPage,
+  MAX_ORDER_IDS,
 } from './catalog-cache.ts';
 import { productFacets } from './product-facets.ts';
 import { readsStoredPrice } from './product-filters.ts';
-import {
-  productsByIds,
-  queryProducts,
-  type ProductFilters,
-  type ProductReader,
-} from './product-queries.ts';
+import { rollProductPrices } from './product-pricing.ts';
+import { listOrderIds, productsByIds } from './kept-list-reads.ts';
+import { queryProducts, type ProductFilters, type ProductReader } from './product-queries.ts';
 
 /**
  * A shopper's list, search or filter panel read through the catalog cache (catalog-cache.ts).
@@ -66,6 +65,10 @@ export async function listProducts(
     pageSize: filters.pageSize ?? 10,
     totalCount: kept.totalCount,
   });
+  if (!filters.search?.trim() && (filters.pageNumber ?? 1) > PAGES_KEPT_ONE_BY_ONE) {
+    const page = await pageOfKeptOrder(db, cache, filters, reader, now);
+    if (page) return page;
+  }
 
   const stored = cache.lists.get(key);
   if (stored) {
@@ -90,6 +93,61 @@ export async function listProducts(
   // Someone else's fill: the same ids, this caller's own rows and favourite flags.
   const own = await productsByIds(db, filled.kept.ids, reader, now);
   return pageOf(filled.kept, own?.items ?? []);
+}
+
+/**
+ * The first pages of a list are kept one by one; a deeper page of a list without a search is cut
+ * from the list's whole order, kept once for all of its pages: a shop's catalog browsed page by
+ * page (or by a crawler) is thousands of pages, each of which would otherwise be read from the
+ * index once, skipping every row before it (bench/RESULTS.md: a random page of 4,750).
+ */
+const PAGES_KEPT_ONE_BY_ONE = 3;
+
+/** A deeper page from the list's kept order; null when the list is too long to keep. */
+async function pageOfKeptOrder(
+  db: Executor,
+  cache: CatalogCache,
+  filters: ProductFilters,
+  reader: ProductReader,
+  now: Date,
+): Promise<Paged<Product> | null> {
+  const { pageNumber: _, pageSize: __, ...listFilters } = filters;
+  const key = keyOf('order', reader.lang, listFilters);
+  const bySales = filters.sortBy === 'bestSelling';
+  const pageSize = filters.pageSize ?? 10;
+  const offset = ((filters.pageNumber ?? 1) - 1) * pageSize;
+  const pageOf = (order: KeptOrder, items: Product[]): Paged<Product> => ({
+    items,
+    pageNumber: filters.pageNumber ?? 1,
+    pageSize,
+    totalCount: order.ids.length,
+  });
+  const idsOf = (order: KeptOrder) => Array.from(order.ids.subarray(offset, offset + pageSize));
+  const rollAt = readsStoredPrice(filters) ? now : undefined;
+
+  const stored = cache.orders.get(key);
+  if (stored) {
+    const ids = idsOf(stored.value);
+    const current = await readKept(db, { ids, totalCount: 0 }, reader, now, rollAt);
+    if (current && stillCurrent(stored.versions, current.check, bySales))
+      return pageOf(stored.value, current.items);
+    cache.orders.delete(key);
+  }
+  const filled = await cache.orders.share(key, async () => {
+    if (rollAt) await rollProductPrices(db, rollAt);
+    const versions = await readCatalogVersions(db);
+    const ids = await listOrderIds(db, filters, reader);
+    if (ids.length > MAX_ORDER_IDS) return null;
+    const order = { ids: Int32Array.from(ids) };
+    cache.orders.set(key, order, versions);
+    return { order, versions };
+  });
+  if (!filled) return null;
+  const ids = idsOf(filled.order);
+  const current = await readKept(db, { ids, totalCount: 0 }, reader, now, undefined);
+  // A write between the order's read and its rows': the page is read the usual way.
+  if (!current || !stillCurrent(filled.versions, current.check, bySales)) return null;
+  return pageOf(filled.order, current.items);
 }
 
 /** The kept page's rows now and the catalog's check read with them. */

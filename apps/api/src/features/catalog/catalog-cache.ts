@@ -142,14 +142,25 @@ export interface KeptPage {
   totalCount: number;
 }
 
+/** A list's every id in order (no search), for its deeper pages: 4 bytes a product. */
+export interface KeptOrder {
+  ids: Int32Array;
+}
+
 /** Facets are kept whole: they hold only ids, names and counts, read under the same versions. */
 export interface CatalogCache {
   lists: VersionedStore<KeptPage>;
+  orders: VersionedStore<KeptOrder>;
   facets: VersionedStore<ProductFacets>;
 }
 
-/** 20,000 pages of ids (~3 MB) and 2,000 filter panels (~10 KB each at most). */
+/**
+ * 20,000 pages of ids (~3 MB), 64 whole orders of at most `MAX_ORDER_IDS` ids (26 MB at the very
+ * most, a category's order is far less) and 2,000 filter panels (~10 KB each at most).
+ */
 const MAX_LISTS = 20_000;
+const MAX_ORDERS = 64;
+export const MAX_ORDER_IDS = 100_000;
 const MAX_FACETS = 2_000;
 
 /** The shop's cache of shoppers' lists and filter panels; null when `seconds` is 0 (turned off). */
@@ -158,6 +169,7 @@ export function createCatalogCache(seconds: number): CatalogCache | null {
   const ttlMs = seconds * 1000;
   return {
     lists: createVersionedStore<KeptPage>({ ttlMs, maxEntries: MAX_LISTS }),
+    orders: createVersionedStore<KeptOrder>({ ttlMs, maxEntries: MAX_ORDERS }),
     facets: createVersionedStore<ProductFacets>({ ttlMs, maxEntries: MAX_FACETS }),
   };
 }

@@ -26,7 +26,6 @@ import {
   type FilterScope,
   type ProductFilters,
 } from './product-filters.ts';
-import { catalogCheckColumns, checkOf, type CatalogCheck } from './catalog-cache.ts';
 import { keptCountApplies, keptCountQuery } from './product-counts.ts';
 import { pageIdsFromNearerEnd, reversedSort } from './product-nearer-end.ts';
 import {
@@ -99,7 +98,7 @@ function descIndexed(by: typeof asc | typeof desc) {
  * stable. Without a sort, a search orders by relevance and a plain list by newest. Every sort but
  * relevance has an index in the same order (catalog.tables.ts), so a page reads only its rows.
  */
-function ordering(filters: ProductFilters, lang: Language, rank?: SQL): SQL[] {
+export function ordering(filters: ProductFilters, lang: Language, rank?: SQL): SQL[] {
   const sortBy = filters.sortBy ?? (rank ? 'relevance' : 'newest');
   const dir = (natural: 'asc' | 'desc') =>
     (filters.sortDirection ?? natural) === 'asc' ? asc : desc;
@@ -132,7 +131,7 @@ function ordering(filters: ProductFilters, lang: Language, rank?: SQL): SQL[] {
 const searchPlaceholders = (name: keyof SearchValues) => sql.placeholder(name);
 
 /** What makes two list requests run the same statement text: everything but the values. */
-function shapeOf(
+export function shapeOf(
   filters: ProductFilters,
   reader: ProductReader,
   term: string | undefined,
@@ -367,7 +366,7 @@ function rankedPageStatement(
     .orderBy(desc(page.rank), desc(page.id));
 }
 
-function favoriteOf(reader: ProductReader) {
+export function favoriteOf(reader: ProductReader) {
   return reader.userId === null ? null : sql.placeholder('userId');
 }
 
@@ -454,35 +453,5 @@ export async function queryProducts(
     pageNumber,
     pageSize,
     totalCount,
-  };
-}
-
-/**
- * The products of a kept page (catalog-cache.ts), in the order of `ids`, with the catalog's check
- * read by the same statement: the rows are current (stock, price, the favourite flag), and the
- * check tells whether the ids still make the same page. Inactive ids stay in: a product switched
- * off moves the version, and the page is then read afresh. With `rollAt`, due prices are rolled by
- * the same statement (a list by price reads the stored price paid now).
- */
-export async function productsByIds(
-  db: Executor,
-  ids: number[],
-  reader: ProductReader,
-  now: Date,
-  rollAt?: Date,
-): Promise<{ items: Product[]; check: CatalogCheck } | null> {
-  if (ids.length === 0) return null;
-  const key = `products.byIds ${reader.userId === null} ${!!rollAt}`;
-  const rows = await preparedStatement(db, key, (name) =>
-    selectProducts(db, favoriteOf(reader), catalogCheckColumns(!!rollAt))
-      .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`)
-      .prepare(name),
-  ).execute({ ids, userId: reader.userId, at: rollAt?.toISOString() });
-  if (rows.length === 0) return null;
-  const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
-  return {
-    items: rows.map((row) => toProduct(row as ProductRecord, reader.lang, now)),
-    check: checkOf(rows[0]!),
   };
 }
