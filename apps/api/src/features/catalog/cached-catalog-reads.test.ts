@@ -222,6 +222,39 @@ describe("a list's kept order", () => {
   });
 });
 
+describe('a list too long to keep its order', () => {
+  it('reads its deep pages the usual way, without reading its order each time', async () => {
+    const cache = t.app.ctx.catalogCache!;
+    const limit = cache.maxOrderIds;
+    cache.maxOrderIds = 3;
+    try {
+      const deep = (page: number) =>
+        get<Paged<Product>>(
+          t.app,
+          `/product/getAllProducts?sortBy=price&pageSize=1&pageNumber=${page}`,
+        );
+      const whole = await get<Paged<Product>>(
+        t.app,
+        '/product/getAllProducts?sortBy=price&pageSize=100',
+      );
+      // The order is read once (the price roll, the version, the ids up to one past the limit)
+      // and found too long; the page is then read as a first read is: the version, the roll and
+      // the page.
+      let fifth: Paged<Product> | undefined;
+      expect(await t.queriesDuring(async () => (fifth = await deep(5)))).toHaveLength(6);
+      expect(names(fifth!)).toEqual([whole.items[4]!.nameEn]);
+      expect(fifth!.totalCount).toBe(whole.totalCount);
+      // Another deep page: its own page, never the order again.
+      let sixth: Paged<Product> | undefined;
+      const again = await t.queriesDuring(async () => (sixth = await deep(6)));
+      expect(again).toHaveLength(3);
+      expect(names(sixth!)).toEqual([whole.items[5]!.nameEn]);
+    } finally {
+      cache.maxOrderIds = limit;
+    }
+  });
+});
+
 describe('a kept filter panel', () => {
   const facets = (query: string) => get<ProductFacets>(t.app, `/product/getProductFacets?${query}`);
 

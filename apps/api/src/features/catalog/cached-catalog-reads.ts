@@ -14,7 +14,6 @@ import {
   type CatalogCheck,
   type KeptOrder,
   type KeptPage,
-  MAX_ORDER_IDS,
 } from './catalog-cache.ts';
 import { productFacets } from './product-facets.ts';
 import { readsStoredPrice } from './product-filters.ts';
@@ -126,6 +125,7 @@ async function pageOfKeptOrder(
   const rollAt = readsStoredPrice(filters) ? now : undefined;
 
   const stored = cache.orders.get(key);
+  if (stored?.value.tooLong) return null;
   if (stored) {
     const ids = idsOf(stored.value);
     const current = await readKept(db, { ids, totalCount: 0 }, reader, now, rollAt);
@@ -136,13 +136,13 @@ async function pageOfKeptOrder(
   const filled = await cache.orders.share(key, async () => {
     if (rollAt) await rollProductPrices(db, rollAt);
     const versions = await readCatalogVersions(db);
-    const ids = await listOrderIds(db, filters, reader);
-    if (ids.length > MAX_ORDER_IDS) return null;
-    const order = { ids: Int32Array.from(ids) };
+    const ids = await listOrderIds(db, filters, reader, cache.maxOrderIds + 1);
+    const tooLong = ids.length > cache.maxOrderIds;
+    const order = { ids: Int32Array.from(tooLong ? [] : ids), tooLong };
     cache.orders.set(key, order, versions);
     return { order, versions };
   });
-  if (!filled) return null;
+  if (filled.order.tooLong) return null;
   const ids = idsOf(filled.order);
   const current = await readKept(db, { ids, totalCount: 0 }, reader, now, undefined);
   // A write between the order's read and its rows': the page is read the usual way.

@@ -142,13 +142,20 @@ export interface KeptPage {
   totalCount: number;
 }
 
-/** A list's every id in order (no search), for its deeper pages: 4 bytes a product. */
+/**
+ * A list's every id in order (no search), for its deeper pages: 4 bytes a product. A list longer
+ * than the cache's `maxOrderIds` is kept as `tooLong` (no ids), so its deep pages go the usual way without
+ * reading its order again each time.
+ */
 export interface KeptOrder {
   ids: Int32Array;
+  tooLong: boolean;
 }
 
 /** Facets are kept whole: they hold only ids, names and counts, read under the same versions. */
 export interface CatalogCache {
+  /** The longest list whose order is kept (`MAX_ORDER_IDS`). */
+  maxOrderIds: number;
   lists: VersionedStore<KeptPage>;
   orders: VersionedStore<KeptOrder>;
   facets: VersionedStore<ProductFacets>;
@@ -160,7 +167,7 @@ export interface CatalogCache {
  */
 const MAX_LISTS = 20_000;
 const MAX_ORDERS = 64;
-export const MAX_ORDER_IDS = 100_000;
+const MAX_ORDER_IDS = 100_000;
 const MAX_FACETS = 2_000;
 
 /** The shop's cache of shoppers' lists and filter panels; null when `seconds` is 0 (turned off). */
@@ -168,6 +175,7 @@ export function createCatalogCache(seconds: number): CatalogCache | null {
   if (seconds <= 0) return null;
   const ttlMs = seconds * 1000;
   return {
+    maxOrderIds: MAX_ORDER_IDS,
     lists: createVersionedStore<KeptPage>({ ttlMs, maxEntries: MAX_LISTS }),
     orders: createVersionedStore<KeptOrder>({ ttlMs, maxEntries: MAX_ORDERS }),
     facets: createVersionedStore<ProductFacets>({ ttlMs, maxEntries: MAX_FACETS }),

@@ -21,12 +21,14 @@ import { toProduct, type ProductRecord } from './product-view.ts';
 /**
  * Every id of a list without a search, in the list's order: what a kept list order
  * (cached-catalog-reads.ts) slices its deeper pages from. One index walk over the matching rows
- * (ids only); prices are rolled first by the caller when the list reads the stored price.
+ * (ids only), stopping at `limit` (the caller keeps no longer list); prices are rolled first by
+ * the caller when the list reads the stored price.
  */
 export async function listOrderIds(
   db: Executor,
   filters: ProductFilters,
   reader: ProductReader,
+  limit: number,
 ): Promise<number[]> {
   const shape = shapeOf(filters, reader, undefined, null);
   const plan = { planPerRun: filters.minPrice !== undefined || filters.maxPrice !== undefined };
@@ -39,9 +41,10 @@ export async function listOrderIds(
         .from(products)
         .where(productConditions(filters, reader, undefined, placeholderValues))
         .orderBy(...ordering(filters, reader.lang))
+        .limit(sql.placeholder('limit'))
         .prepare(name),
     plan,
-  ).execute({ ...filterValues(filters) });
+  ).execute({ ...filterValues(filters), limit });
   return rows.map((row) => row.id);
 }
 
