@@ -74,7 +74,7 @@ export async function listProducts(
     // Discounts that began or ended since the page was read are rolled by the same statement
     // (a page read afresh rolls them itself); a roll that changed anything means reading afresh.
     const rollAt = readsStoredPrice(filters) ? now : undefined;
-    const current = await readKept(db, stored.value, reader, now, rollAt);
+    const current = await readKept(db, stored.value.ids, reader, now, rollAt);
     if (current && stillCurrent(stored.versions, current.check, bySales))
       return pageOf(stored.value, current.items);
     cache.lists.delete(key);
@@ -128,7 +128,7 @@ async function pageOfKeptOrder(
   if (stored?.value.tooLong) return null;
   if (stored) {
     const ids = idsOf(stored.value);
-    const current = await readKept(db, { ids, totalCount: 0 }, reader, now, rollAt);
+    const current = await readKept(db, ids, reader, now, rollAt);
     if (current && stillCurrent(stored.versions, current.check, bySales))
       return pageOf(stored.value, current.items);
     cache.orders.delete(key);
@@ -144,21 +144,21 @@ async function pageOfKeptOrder(
   });
   if (filled.order.tooLong) return null;
   const ids = idsOf(filled.order);
-  const current = await readKept(db, { ids, totalCount: 0 }, reader, now, undefined);
+  const current = await readKept(db, ids, reader, now, undefined);
   // A write between the order's read and its rows': the page is read the usual way.
   if (!current || !stillCurrent(filled.versions, current.check, bySales)) return null;
   return pageOf(filled.order, current.items);
 }
 
-/** The kept page's rows now and the catalog's check read with them. */
+/** A kept page's rows now and the catalog's check read with them. */
 async function readKept(
   db: Executor,
-  kept: KeptPage,
+  ids: number[],
   reader: ProductReader,
   now: Date,
   rollAt: Date | undefined,
 ): Promise<{ items: Product[]; check: CatalogCheck } | null> {
-  if (kept.ids.length > 0) return productsByIds(db, kept.ids, reader, now, rollAt);
+  if (ids.length > 0) return productsByIds(db, ids, reader, now, rollAt);
   return { items: [], check: await checkCatalog(db, rollAt) };
 }
 
