@@ -58,9 +58,17 @@ describe('pages from the server', () => {
     assert.equal(response.status, 200);
     assert.match(String(response.headers.get('content-type')), /text\/html/);
     assert.match(html, /<html lang="en" dir="ltr"/);
-    // The content is in the page; its code only makes it interactive and waits its turn.
-    assert.match(html, /<script type="module" fetchpriority="low" crossorigin src="\/assets\//);
-    assert.doesNotMatch(html, /<link rel="modulepreload" crossorigin/);
+    // The content is in the page; its code only makes it interactive and is asked for once the
+    // page is painted: the page starts with the small loader, which names the entry in a plan.
+    assert.doesNotMatch(html, /<link rel="modulepreload"/);
+    assert.match(
+      html,
+      /<script type="module" crossorigin src="\/assets\/code-after-paint-[\w-]+\.js">/,
+    );
+    assert.match(
+      html,
+      /<script id="dukkan-code" type="application\/json">\{"entry":"\/assets\/index-/,
+    );
     assert.ok(html.includes(`>${product.name}</h1>`), 'the product name is the heading');
     assert.equal(meta(html, 'og:title'), product.name);
     assert.match(meta(html, 'og:url') ?? '', new RegExp(`/en/product/${product.id}$`));

@@ -28,6 +28,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       target: isSsrBuild ? 'node22' : 'es2022',
       // The server renderer reads it to link the storefront screens' stylesheets in the page.
       manifest: !isSsrBuild,
+      // A rendered page's first script, which asks for the app's code once the page is painted
+      // (src/server/code-plan.ts).
+      ...(!isSsrBuild && {
+        rollupOptions: { input: ['index.html', 'src/code-after-paint.ts'] },
+      }),
     },
     ssr: {
       // Bundled into the renderer rather than imported from node_modules: the contracts are

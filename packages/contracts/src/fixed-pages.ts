@@ -4,26 +4,17 @@ import { blankToUndefined, formBoolean, requiredId } from './fields.ts';
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.ts';
 import { requiredText, textInput } from './text.ts';
+import { isFixedPageSlug } from './page-slugs.ts';
 
-/** The slugs the storefront links to; other slugs are allowed but have no storefront route. */
-export const STOREFRONT_PAGE_SLUGS = [
-  'about',
-  'privacy-policy',
-  'terms-conditions',
-  'returns-policy',
-  'delivery-policy',
-] as const;
-export type StorefrontPageSlug = (typeof STOREFRONT_PAGE_SLUGS)[number];
+export {
+  FIXED_PAGE_SLUG_MAX,
+  isFixedPageSlug,
+  STOREFRONT_PAGE_SLUGS,
+  type StorefrontPageSlug,
+} from './page-slugs.ts';
 
-export const FIXED_PAGE_SLUG_MAX = 80;
 /** Per language, counted on the HTML the editor sends (before it is cleaned). */
 export const FIXED_PAGE_CONTENT_MAX = 100_000;
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Lowercase letters, digits and single hyphens, 1–80 characters (`privacy-policy`). */
-export function isFixedPageSlug(value: string): boolean {
-  return value.length <= FIXED_PAGE_SLUG_MAX && SLUG_PATTERN.test(value);
-}
 
 /** A page as every reader gets it: both languages, plus title and content in the request's. */
 export const fixedPageSchema = z.object({

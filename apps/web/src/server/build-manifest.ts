@@ -83,3 +83,9 @@ export function languageTexts(manifest: BuildManifest | null, lang: Language): s
   const chunk = manifest?.[`src/i18n/${lang}.ts`];
   return chunk ? [`/${chunk.file}`] : [];
 }
+
+/** The built code-after-paint.ts, the only script a rendered page starts with (code-plan.ts). */
+export function codeLoader(manifest: BuildManifest | null): string | null {
+  const chunk = manifest?.['src/code-after-paint.ts'];
+  return chunk ? `/${chunk.file}` : null;
+}

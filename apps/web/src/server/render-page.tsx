@@ -26,7 +26,9 @@ import { i18n as baseI18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/language';
 import { languageBase, languageOfPath } from '../i18n/language-path';
 import { storefrontRoutes } from '../storefront/storefront.routes';
+import { deferCode } from './code-plan';
 import {
+  codeLoader,
   fontPreloads,
   languageTexts,
   screenModules,
@@ -85,6 +87,7 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
       ),
     ].join('\n    ');
   const headLinks = { ar: preloadLinks('ar'), en: preloadLinks('en') };
+  const loader = codeLoader(manifest);
   // Each render's requests go to the API in process, in the page's language, as a visitor.
   setApiTransport((url, init) => {
     const headers = new Headers(init.headers);
@@ -129,14 +132,9 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
       : '';
     if (screenLinks) html = html.replace('</head>', `    ${screenLinks}\n  </head>`);
     // A rendered page shows its content without its code, which only makes it interactive: the
-    // code downloads at low priority so the stylesheets, the fonts and the main picture (the first
-    // and largest paints) get the phone's bandwidth first. A shell needs its code to show anything.
-    if (boot !== null) {
-      html = html.replace(
-        /<(script type="module"|link rel="modulepreload") crossorigin/g,
-        '<$1 fetchpriority="low" crossorigin',
-      );
-    }
+    // code is asked for once the page is painted (code-plan.ts). A shell needs its code to show
+    // anything, and keeps it in its head.
+    if (boot !== null && loader) html = deferCode(html, loader);
     return html;
   }
 

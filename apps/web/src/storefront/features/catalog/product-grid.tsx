@@ -25,6 +25,12 @@ interface ProductGridProps {
    * picture waits for layout, seconds on a phone), the phone's two first before anything else.
    */
   leadsPage?: boolean;
+  /**
+   * The heading level of the cards' names: 3 under a section's heading (home, related products),
+   * 2 where the list is the page's own content, right under its title (the shop: on a phone its
+   * filters' heading is hidden, and names at 3 would skip a level).
+   */
+  headingOrder?: 2 | 3;
 }
 
 /** A desktop's first row holds four cards; a phone's, two. */
@@ -42,6 +48,7 @@ export function ProductGrid({
   layout = 'listing',
   label,
   leadsPage = false,
+  headingOrder = 3,
 }: ProductGridProps) {
   return (
     <ul
@@ -51,7 +58,11 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} imageLoading={imageLoadingAt(index, leadsPage)} />
+          <ProductCard
+            product={product}
+            imageLoading={imageLoadingAt(index, leadsPage)}
+            headingOrder={headingOrder}
+          />
         </li>
       ))}
     </ul>

@@ -93,7 +93,9 @@ export function ProductListing({
         <ListEmpty onClearFilters={isFiltered ? clearFilters : undefined} suggestion={suggestion} />
       );
     }
-    return <ProductGrid products={products} label={t('shop.list.results')} leadsPage />;
+    return (
+      <ProductGrid products={products} label={t('shop.list.results')} leadsPage headingOrder={2} />
+    );
   }
 
   return (

@@ -1,0 +1,43 @@
+// The only script a server-rendered page starts with. The page's content is already in its HTML;
+// its code only makes it interactive. So the code is asked for once the browser has painted: until
+// then the stylesheets, the fonts and the main picture (the first and largest paints) have a
+// phone's connection to themselves, instead of sharing it with 200 KB of modules. The page names
+// its modules in a JSON element (apps/web/src/server/code-plan.ts writes it); a shell, which shows
+// nothing without its code, links its entry directly and never loads this file.
+import { CODE_PLAN_ID, type CodePlan } from './server/code-plan';
+
+function start(plan: CodePlan) {
+  const fragment = document.createDocumentFragment();
+  for (const href of plan.modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    fragment.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = plan.entry;
+  fragment.append(script);
+  document.head.append(fragment);
+}
+
+const element = document.getElementById(CODE_PLAN_ID);
+if (element?.textContent) {
+  const plan = JSON.parse(element.textContent) as CodePlan;
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start(plan);
+  };
+  // After the next frame is painted: a timeout queued from an animation frame runs once that
+  // frame is on screen. A hidden tab paints no frames, so it starts at once there, and a bound
+  // keeps a browser that withholds frames from never starting.
+  if (document.visibilityState === 'hidden') once();
+  else {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, 1000);
+  }
+}
