@@ -39,6 +39,15 @@ describe('client-side validation', () => {
   it('register: each rule shows under its field and follows the UI language', async () => {
     const { page, context, errors } = await openPage(browser, { lang: 'en' });
     const calls = apiCalls(page);
+    // The shop's policy allows no eval; checking a form must not trip it (zod probes for eval
+    // unless told not to), or the browser reports a violation on every form page.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.sourceFile}`),
+      );
+    });
     await page.goto(`${baseUrl}/register`);
     await chooseEmailForm(page);
     assert.equal(await fieldError(page, 'email'), '', 'no errors before the first submit');
@@ -108,6 +117,11 @@ describe('client-side validation', () => {
       'nothing was sent to the server',
     );
     assert.match(page.url(), /\/register$/);
+    assert.deepEqual(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      [],
+      'no Content-Security-Policy violation',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -15,6 +15,11 @@ export {
   withinDateRange,
 } from './text-rules.ts';
 
+// Every schema is built on this module. In a browser, zod's one-time probe for `new Function` (to
+// compile faster object parsers) is reported as a violation by the shop's Content-Security-Policy,
+// which allows no eval; forms parse too little to miss it. The API keeps the compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /**
  * The one primitive every text a client sends is built on (bodies, queries, path parameters): a
  * string without control characters or unpaired surrogates, refused with `v.controlCharacters`
