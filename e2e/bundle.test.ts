@@ -133,4 +133,15 @@ describe('a phone’s first load of the storefront (issue 14 budgets)', () => {
     const unused = warnings.filter((text) => /preload/i.test(text));
     assert.deepEqual(unused, [], 'no preload goes unused');
   });
+
+  it('an English page fetches none of the Arabic fonts: the system draws the switch’s letter', async () => {
+    const { files } = await weigh('/en/');
+    const fonts = files.filter((file) => file.type === 'font').map((file) => file.path);
+    assert.ok(fonts.length > 0, 'the Latin fonts load');
+    assert.deepEqual(
+      fonts.filter((font) => /-arabic-arabic-/.test(font)),
+      [],
+      fonts.join(', '),
+    );
+  });
 });
