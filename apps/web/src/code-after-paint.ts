@@ -45,11 +45,21 @@ if (element?.textContent) {
     started = true;
     start(plan);
   };
-  // After the next frame is painted: a timeout queued from an animation frame runs once that
-  // frame is on screen. A hidden tab paints no frames, so it starts at once there, and a bound
-  // keeps a browser that withholds frames from never starting.
+  // After the first contentful paint: a frame can be painted before it, with the text still
+  // invisible while its font is fetched (font-display: swap blocks for up to 100 ms). Where the
+  // browser does not report paints, after the next frame: a timeout queued from an animation
+  // frame runs once that frame is on screen. A hidden tab paints nothing, so it starts at once
+  // there, and a bound keeps a browser that withholds paints from never starting.
   if (document.visibilityState === 'hidden') once();
-  else {
+  else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(once, 1000);
+  } else {
     requestAnimationFrame(() => setTimeout(once, 0));
     setTimeout(once, 1000);
   }
