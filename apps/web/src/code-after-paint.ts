@@ -1,9 +1,10 @@
 // The only script a server-rendered page starts with. The page's content is already in its HTML;
-// its code only makes it interactive. So the code is asked for once the browser has painted: until
-// then the stylesheets, the fonts and the main picture (the first and largest paints) have a
-// phone's connection to themselves, instead of sharing it with 200 KB of modules. The page names
-// its modules in a JSON element (apps/web/src/server/code-plan.ts writes it); a shell, which shows
-// nothing without its code, links its entry directly and never loads this file.
+// its code only makes it interactive. So the code is asked for once the browser has painted the
+// content: until then the stylesheets, the fonts and the main picture (the first and largest
+// paints) have a phone's connection to themselves instead of sharing it with 200 KB of modules,
+// and the modules' evaluation cannot run ahead of the first paint. The page names its modules in
+// a JSON element (apps/web/src/server/code-plan.ts writes it); a shell, which shows nothing
+// without its code, links its entry directly and never loads this file.
 import { CODE_PLAN_ID, type CodePlan } from './server/code-plan';
 
 /**

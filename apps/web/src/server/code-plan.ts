@@ -18,13 +18,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 
 /**
  * Takes the entry script and every module preload out of `html` and puts `loader` (the built
- * code-after-paint script) with the plan at the end of the body instead. Unchanged when the page
- * has no entry script.
+ * code-after-paint script) with the plan at the end of the body instead; `screenModules` (the
+ * page's screen's code) join the plan's preloads. Unchanged when the page has no entry script.
  */
-export function deferCode(html: string, loader: string): string {
+export function deferCode(html: string, loader: string, screenModules: string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const modules = [
+    ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
+    ...screenModules,
+  ];
   const plan: CodePlan = { entry, modules: [...new Set(modules)] };
   return html
     .replace(ENTRY_SCRIPT, '')

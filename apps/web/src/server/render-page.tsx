@@ -125,16 +125,12 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
     }
     // After the stylesheets, which the first paint needs even more.
     if (headLinks[lang]) html = html.replace('</head>', `    ${headLinks[lang]}\n  </head>`);
-    const screenLinks = screen
-      ? screenModules(manifest, screen)
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-          .join('\n    ')
-      : '';
-    if (screenLinks) html = html.replace('</head>', `    ${screenLinks}\n  </head>`);
     // A rendered page shows its content without its code, which only makes it interactive: the
-    // code is asked for once the page is painted (code-plan.ts). A shell needs its code to show
-    // anything, and keeps it in its head.
-    if (boot !== null && loader) html = deferCode(html, loader);
+    // code, with its screen's, is asked for once the page is painted (code-plan.ts). A shell needs
+    // its code to show anything, and keeps it in its head.
+    if (boot !== null && loader) {
+      html = deferCode(html, loader, screen ? screenModules(manifest, screen) : []);
+    }
     return html;
   }
 
