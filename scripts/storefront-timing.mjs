@@ -3,7 +3,8 @@
 // fresh chromium context at a phone's viewport with its CPU slowed four times and, for the `slow`
 // profile, the network throttled as Lighthouse's mobile preset simulates it (150 ms round trip,
 // 1.6 Mbit/s down). Prints the first and largest contentful paint and the moment the app took over
-// the page (`<html data-hydrated>`), per run and as medians.
+// the page (`<html data-hydrated>`), per run and as medians, with the main thread's blocking time
+// up to then (the part of each task over 50 ms, summed) and its longest task.
 //
 //   node scripts/storefront-timing.mjs                      (build the web app first: npm run build)
 //   TIMING_PROFILE=fast TIMING_RUNS=5 TIMING_PATHS=/en/,/ar/shop node scripts/storefront-timing.mjs
@@ -43,6 +44,11 @@ async function time(browser, url) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(url, { waitUntil: 'commit' });
   // Polled every 20 ms: the moment is when the poll first sees the mark.
@@ -51,14 +57,23 @@ async function time(browser, url) {
     null,
     { timeout: 60_000, polling: 20 },
   );
-  const timing = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    lcp: window.__largestPaint,
-  }));
+  const hydratedAt = await hydrated.jsonValue();
+  const timing = await page.evaluate((until) => {
+    // Tasks over 50 ms up to hydration: how long a tap or a scroll could have waited.
+    const tasks = window.__longTasks.filter((task) => task.start < until);
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      lcp: window.__largestPaint,
+      blocking: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+      longest: Math.max(0, ...tasks.map((task) => task.duration)),
+    };
+  }, hydratedAt);
   const result = {
     fcp: Math.round(timing.fcp),
     lcp: Math.round(timing.lcp),
-    hydrated: Math.round(await hydrated.jsonValue()),
+    hydrated: Math.round(hydratedAt),
+    blocking: Math.round(timing.blocking),
+    longest: Math.round(timing.longest),
   };
   await context.close();
   return result;
@@ -73,7 +88,9 @@ try {
   const list = await fetch(`${server.baseUrl}/api/product/getAllProducts?pageSize=1`);
   const product = (await list.json()).data.items[0].id;
   console.log(`\nprofile ${profileName}, CPU ×4, ${runs} cold loads each (ms)`);
-  console.log('page                 FCP    LCP  hydrated   (runs: FCP/LCP/hydrated)');
+  console.log(
+    'page                 FCP    LCP  hydrated  blocking  longest task   (runs: FCP/LCP/hydrated)',
+  );
   for (const template of paths) {
     const path = template.replaceAll('{product}', String(product));
     const results = [];
@@ -82,7 +99,8 @@ try {
     const column = (key) => String(median(results.map((result) => result[key])));
     console.log(
       `${path.padEnd(18)} ${column('fcp').padStart(5)} ${column('lcp').padStart(6)} ` +
-        `${column('hydrated').padStart(9)}   (${results
+        `${column('hydrated').padStart(9)} ${column('blocking').padStart(9)} ` +
+        `${column('longest').padStart(13)}   (${results
           .map((result) => `${result.fcp}/${result.lcp}/${result.hydrated}`)
           .join(', ')})`,
     );
