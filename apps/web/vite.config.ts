@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { reactOnPreact } from './react-on-preact.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // DUKKAN_API_ORIGIN lets a second API instance (other port, other data) back the dev server.
@@ -9,7 +8,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 
   return {
     plugins: [react()],
-    resolve: { alias: reactOnPreact },
     server: {
       port: 5173,
       strictPort: true,
@@ -37,11 +35,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
     },
     ssr: {
-      // Everything is bundled into the renderer rather than imported from node_modules: a package
-      // loaded from there would import React itself instead of the alias above (React Router,
-      // react-redux), the contracts are TypeScript sources, and the icon and UI packages shrink to
-      // what the pages use.
-      noExternal: true,
+      // Bundled into the renderer rather than imported from node_modules: the contracts are
+      // TypeScript sources, and the icon and UI packages shrink to what the pages use, which keeps
+      // the server process small.
+      noExternal: ['@dukkan/contracts', '@tabler/icons-react', '@mantine/core', '@mantine/hooks'],
     },
   };
 });

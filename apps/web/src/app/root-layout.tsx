@@ -1,15 +1,13 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteProgress } from '../components/route-progress';
 
-/**
- * Wraps both areas with the navigation progress bar. Scroll restoration lives with each area's
- * screen (`PageOutlet`), so it runs once that screen is rendered.
- */
+/** Wraps both areas: the navigation progress bar and scroll restoration. */
 export function RootLayout() {
   return (
     <>
       <RouteProgress />
       <Outlet />
+      <ScrollRestoration />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@dukkan/contracts';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
 import { selectAuth } from '../auth/auth.slice';
 import { useAppSelector } from '../hooks';
@@ -17,12 +17,7 @@ interface RequireRoleProps {
 export function RequireRole({ roles }: RequireRoleProps) {
   const { isAuthenticated, role, user, loading } = useAppSelector(selectAuth);
   const location = useLocation();
-  const navigation = useNavigation();
-  if (!isAuthenticated) {
-    // Signed out by the staff member's own step, already navigating elsewhere (see RequireAuth).
-    if (navigation.state !== 'idle') return null;
-    return <Navigate to={loginPathFor(location)} replace />;
-  }
+  if (!isAuthenticated) return <Navigate to={loginPathFor(location)} replace />;
   if (!role) return loading ? <LoadingScreen fullPage /> : <Navigate to="/unauthorized" replace />;
   if (!roles.includes(role)) return <Navigate to="/unauthorized" replace />;
   if (!user && loading) return <LoadingScreen fullPage />;

@@ -2,7 +2,7 @@ import './dashboard-styles';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '../../i18n/use-translation';
-import { PageOutlet } from '../../app/page-outlet';
+import { Outlet } from 'react-router';
 import { DemoBanner } from '../../app/store-status/demo-banner';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -56,7 +56,7 @@ export default function DashboardLayout() {
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1}>
           <DemoBanner inset />
-          <PageOutlet />
+          <Outlet />
         </AppShell.Main>
       </AppShell>
     </DigitsContext>

@@ -1,9 +1,9 @@
 import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { Outlet } from 'react-router';
 import { selectShopDigits } from '../../app/digits/digits.slice';
 import { useAppSelector } from '../../app/hooks';
-import { PageOutlet } from '../../app/page-outlet';
 import { DemoBanner } from '../../app/store-status/demo-banner';
 import { useIsHydrated } from '../../app/ssr/hydration';
 import { DigitsContext } from '../../lib/digits-context';
@@ -38,7 +38,7 @@ export default function StorefrontLayout() {
         <Box component="main" id="main-content" tabIndex={-1} className="page-shell__main">
           <Container size="xl" py={{ base: 'lg', sm: 40 }}>
             <MiniCartProvider>
-              <PageOutlet />
+              <Outlet />
             </MiniCartProvider>
           </Container>
         </Box>
