@@ -159,6 +159,18 @@ describe('filter counts on the shop', () => {
     await context.close();
   });
 
+  it('takes a price typed in Arabic digits, keeping only what a price can hold', async () => {
+    const { page, context, errors } = await openPage(browser, { lang: 'ar', viewport: DESKTOP });
+    await page.goto(`${baseUrl}/shop?categoryId=${category.id}`);
+    await waitForListing(page);
+    const max = page.locator('#sidebar-max-price');
+    await max.pressSequentially('-٢٥٠٠٫٧٥٩ر', { delay: 40 });
+    assert.equal(await max.inputValue(), '2500.75');
+    await page.waitForURL(/maxPrice=2500\.75(&|$)/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('offers the catalog’s spelling for a search that finds nothing', async () => {
     const expected = await publicApi<{ items: unknown[]; didYouMean?: string | null }>(
       `product/getAllProducts?search=${MISSPELT}`,

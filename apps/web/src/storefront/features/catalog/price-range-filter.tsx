@@ -1,4 +1,5 @@
-import { Fieldset, Group, NumberInput, Text } from '@mantine/core';
+import { normalizeDigits } from '@dukkan/contracts';
+import { Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -19,9 +20,26 @@ interface PriceRangeFilterProps {
   bounds?: { min: number | null; max: number | null } | null;
 }
 
-const toValue = (price: number | null) => (price === null ? '' : price);
-const toPrice = (value: number | string) =>
+const toValue = (price: number | null) => (price === null ? '' : String(price));
+const toPrice = (value: string) =>
   value === '' || Number.isNaN(Number(value)) ? null : Number(value);
+
+/**
+ * What a price box keeps of what was typed: digits (Arabic-Indic ones as Latin), one decimal
+ * point (the Arabic "٫" too) and two decimals, never a sign. A plain text box rather than a
+ * number input: it takes Arabic digits, and its formatter library stays off the shop's first load.
+ */
+export function priceText(typed: string): string {
+  const plain = normalizeDigits(typed)
+    .replace(/[٫,]/g, '.')
+    .replace(/[^\d.]/g, '');
+  const point = plain.indexOf('.');
+  if (point < 0) return plain;
+  return `${plain.slice(0, point)}.${plain
+    .slice(point + 1)
+    .replace(/\./g, '')
+    .slice(0, 2)}`;
+}
 
 /** How long typing must pause before the range applies: "150" does not load "1" and "15" first. */
 const PRICE_DEBOUNCE_MS = 700;
@@ -52,8 +70,8 @@ export function PriceRangeFilter({
           min: formatMoney(low, lang, digits),
           max: formatMoney(high, lang, digits),
         });
-  const [min, setMin] = useState<number | string>(toValue(minPrice));
-  const [max, setMax] = useState<number | string>(toValue(maxPrice));
+  const [min, setMin] = useState(toValue(minPrice));
+  const [max, setMax] = useState(toValue(maxPrice));
   const [shownFor, setShownFor] = useState(`${minPrice}-${maxPrice}`);
   const [error, setError] = useState<string | null>(null);
 
@@ -77,30 +95,23 @@ export function PriceRangeFilter({
   }
   const applyLater = useDebouncedCallback(apply, PRICE_DEBOUNCE_MS);
   const applyNow = () => applyLater.flush();
-  const change = (nextMin: number | string, nextMax: number | string) => {
+  const change = (typedMin: string, typedMax: string) => {
+    const nextMin = priceText(typedMin);
+    const nextMax = priceText(typedMax);
     setMin(nextMin);
     setMax(nextMax);
     applyLater(toPrice(nextMin), toPrice(nextMax));
   };
   const minInput = useRef<HTMLInputElement>(null);
   const maxInput = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(
-    [minInput, maxInput],
-    [String(min), String(max)],
-    ([typedMin, typedMax]) => change(typedMin!, typedMax!),
+  useTypedBeforeHydration([minInput, maxInput], [min, max], ([typedMin, typedMax]) =>
+    change(typedMin!, typedMax!),
   );
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Enter') applyNow();
   };
 
-  const shared = {
-    min: 0,
-    allowNegative: false,
-    decimalScale: 2,
-    hideControls: true,
-    inputMode: 'decimal' as const,
-    size: 'sm' as const,
-  };
+  const shared = { inputMode: 'decimal' as const, autoComplete: 'off', size: 'sm' as const };
 
   return (
     <Fieldset
@@ -110,7 +121,7 @@ export function PriceRangeFilter({
       classNames={{ legend: 'filter-legend' }}
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <NumberInput
+        <TextInput
           {...shared}
           ref={minInput}
           id={`${idPrefix}-min-price`}
@@ -118,13 +129,13 @@ export function PriceRangeFilter({
           label={t('shop.filters.minPrice')}
           placeholder={minHint}
           value={min}
-          onChange={(value) => change(value, max)}
+          onChange={(event) => change(event.currentTarget.value, max)}
           onBlur={applyNow}
           onKeyDown={onKeyDown}
           error={Boolean(error)}
           flex={1}
         />
-        <NumberInput
+        <TextInput
           {...shared}
           ref={maxInput}
           id={`${idPrefix}-max-price`}
@@ -132,7 +143,7 @@ export function PriceRangeFilter({
           label={t('shop.filters.maxPrice')}
           placeholder={maxHint}
           value={max}
-          onChange={(value) => change(min, value)}
+          onChange={(event) => change(min, event.currentTarget.value)}
           onBlur={applyNow}
           onKeyDown={onKeyDown}
           error={Boolean(error)}
