@@ -26,12 +26,13 @@ const toPrice = (value: string) =>
 
 /**
  * What a price box keeps of what was typed: digits (Arabic-Indic ones as Latin), one decimal
- * point (the Arabic "٫" too) and two decimals, never a sign. A plain text box rather than a
- * number input: it takes Arabic digits, and its formatter library stays off the shop's first load.
+ * point (the Arabic "٫" too) and two decimals, never a sign; group separators ("1,500",
+ * "١٬٥٠٠") are dropped. A plain text box rather than a number input: it takes Arabic digits, and
+ * its formatter library stays off the shop's first load.
  */
 export function priceText(typed: string): string {
   const plain = normalizeDigits(typed)
-    .replace(/[٫,]/g, '.')
+    .replace(/٫/g, '.')
     .replace(/[^\d.]/g, '');
   const point = plain.indexOf('.');
   if (point < 0) return plain;
