@@ -31,15 +31,11 @@ const toPrice = (value: string) =>
  * its formatter library stays off the shop's first load.
  */
 export function priceText(typed: string): string {
-  const plain = normalizeDigits(typed)
+  const [whole, ...fraction] = normalizeDigits(typed)
     .replace(/٫/g, '.')
-    .replace(/[^\d.]/g, '');
-  const point = plain.indexOf('.');
-  if (point < 0) return plain;
-  return `${plain.slice(0, point)}.${plain
-    .slice(point + 1)
-    .replace(/\./g, '')
-    .slice(0, 2)}`;
+    .replace(/[^\d.]/g, '')
+    .split('.');
+  return fraction.length === 0 ? whole! : `${whole}.${fraction.join('').slice(0, 2)}`;
 }
 
 /** How long typing must pause before the range applies: "150" does not load "1" and "15" first. */
