@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { appShellChunk, firstLoadGuard } from './build/first-load';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // DUKKAN_API_ORIGIN lets a second API instance (other port, other data) back the dev server.
@@ -7,7 +8,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const apiOrigin = env.DUKKAN_API_ORIGIN || 'http://localhost:3000';
 
   return {
-    plugins: [react()],
+    plugins: [react(), ...(isSsrBuild ? [] : [firstLoadGuard()])],
     server: {
       port: 5173,
       strictPort: true,
@@ -31,7 +32,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // A rendered page's first script, which asks for the app's code once the page is painted
       // (src/server/code-plan.ts).
       ...(!isSsrBuild && {
-        rollupOptions: { input: ['index.html', 'src/code-after-paint.ts'] },
+        rollupOptions: {
+          input: ['index.html', 'src/code-after-paint.ts'],
+          output: { codeSplitting: { groups: [appShellChunk] } },
+        },
       }),
     },
     ssr: {
