@@ -131,9 +131,11 @@ describe('a phone’s first load of the storefront (issue 14 budgets)', () => {
     const { files, preloaded, warnings } = await weigh('/ar/');
     assert.equal(preloaded.length, 2, 'the 400 and 700 weights');
     for (const font of preloaded) {
-      assert.match(font, /ibm-plex-sans-arabic-arabic-(400|700)-normal-[\w-]+\.woff2$/);
+      assert.match(font, /ibm-plex-sans-arabic-arabic-core-(400|700)-[\w-]+\.woff2$/);
       assert.equal(files.filter((file) => file.path === font).length, 1, `${font} once`);
     }
+    const whole = files.filter((file) => /-arabic-arabic-(400|700)-normal-/.test(file.path));
+    assert.deepEqual(whole, [], 'fontsource’s whole Arabic files stay for rarer characters');
     const unused = warnings.filter((text) => /preload/i.test(text));
     assert.deepEqual(unused, [], 'no preload goes unused');
   });

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { arabicFontSubset } from './build/arabic-font-subset';
 import { appShellChunk, firstLoadGuard } from './build/first-load';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -8,7 +9,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const apiOrigin = env.DUKKAN_API_ORIGIN || 'http://localhost:3000';
 
   return {
-    plugins: [react(), ...(isSsrBuild ? [] : [firstLoadGuard()])],
+    plugins: [react(), arabicFontSubset(), ...(isSsrBuild ? [] : [firstLoadGuard()])],
     server: {
       port: 5173,
       strictPort: true,

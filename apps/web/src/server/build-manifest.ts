@@ -54,7 +54,7 @@ export function storefrontStylesheets(manifest: BuildManifest | null): string[] 
  * would swap in late and shift the text; preloaded, they download beside the stylesheet. Other
  * subsets (and an English page's Latin) still load on demand.
  */
-const PRELOADED_FONTS = /ibm-plex-sans-arabic-arabic-(400|700)-normal\.woff2$/;
+const PRELOADED_FONTS = /ibm-plex-sans-arabic-arabic-core-(400|700)\.woff2$/;
 
 export function fontPreloads(manifest: BuildManifest | null, lang: Language): string[] {
   if (!manifest || lang !== 'ar') return [];
