@@ -199,6 +199,13 @@ describe('the storefront catalog', () => {
       Number(await price.locator('[data-testid="price-old"]').getAttribute('data-amount')),
       product.price,
     );
+    // The old price is struck through (the UI kit's text component used to reset the line).
+    assert.equal(
+      await price
+        .locator('[data-testid="price-old"]')
+        .evaluate((old) => getComputedStyle(old).textDecorationLine),
+      'line-through',
+    );
     await page.locator('[data-testid="product-saving"]').waitFor();
     await page.locator('[data-testid="stock-state"]').waitFor();
     assert.ok(await page.locator('[data-testid="add-to-cart"]').isEnabled());

@@ -1,10 +1,10 @@
 import type { Product } from '@dukkan/contracts';
-import { ActionIcon } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { cardAddAction } from './card-add-action';
+import { IconButton, iconButtonLook } from './icon-button';
 import { useCartActions } from './use-cart-actions';
 import './quick-add-button.css';
 
@@ -29,29 +29,25 @@ export function QuickAddButton({ product, name }: { product: Product; name: stri
 
   if (action === 'choose') {
     return (
-      <ActionIcon
-        component={Link}
+      <Link
         to={`/product/${product.id}`}
-        variant="light"
-        color="brand"
-        size={36}
-        radius="xl"
-        className="quick-add"
+        {...iconButtonLook({ variant: 'light', size: 36, round: true }, 'quick-add')}
         aria-label={t('shop.card.chooseOptions', { name })}
         data-testid="quick-add"
         data-chooses="true"
       >
-        <IconShoppingBagPlus size={19} aria-hidden />
-      </ActionIcon>
+        <span className="icon-button__icon">
+          <IconShoppingBagPlus size={19} aria-hidden />
+        </span>
+      </Link>
     );
   }
 
   return (
-    <ActionIcon
+    <IconButton
       variant="light"
-      color="brand"
       size={36}
-      radius="xl"
+      round
       className="quick-add"
       aria-label={t('cart.quickAdd', { name })}
       disabled={action === 'unavailable'}
@@ -60,6 +56,6 @@ export function QuickAddButton({ product, name }: { product: Product; name: stri
       data-testid="quick-add"
     >
       <IconShoppingBagPlus size={19} aria-hidden />
-    </ActionIcon>
+    </IconButton>
   );
 }

@@ -1,7 +1,7 @@
 import type { Product } from '@dukkan/contracts';
-import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconButton } from './icon-button';
 import { useIsFavorite, useCartActions } from './use-cart-actions';
 
 interface WishlistButtonProps {
@@ -35,10 +35,10 @@ export function WishlistButton({
   }
 
   return (
-    <ActionIcon
+    <IconButton
       variant={variant}
       size={size}
-      radius={variant === 'white' ? 'xl' : undefined}
+      round={variant === 'white'}
       aria-label={label}
       aria-pressed={isFavorite}
       // Not `disabled`: a disabled button would drop keyboard focus in the middle of the request.
@@ -55,6 +55,6 @@ export function WishlistButton({
       ) : (
         <IconHeart size={20} aria-hidden />
       )}
-    </ActionIcon>
+    </IconButton>
   );
 }

@@ -1,15 +1,15 @@
-import { Text, type MantineSize } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { priceSaving } from './price-saving';
 import { useDigits } from '../../../lib/digits-context';
 import { formatMoney } from '../../../lib/format-number';
+import './catalog.css';
 
 interface PriceTagProps {
   price: number;
   discountedPrice: number | null;
-  /** Card prices are `md`, the product page's `xl`. */
-  size?: MantineSize;
+  /** Cart lines' prices are `sm`, cards' `md`, the product page's `xl` (the theme's font sizes). */
+  size?: 'sm' | 'md' | 'xl';
   /** The cheapest of several prices (a product with options): "From 150 SAR". */
   isFrom?: boolean;
 }
@@ -35,33 +35,25 @@ export function PriceTag({ price, discountedPrice, size = 'md', isFrom = false }
       : t('shop.card.priceFrom', { price: now });
   }
   return (
-    <div className="price-tag" data-from={isFrom || undefined}>
+    <div className="price-tag" data-size={size} data-from={isFrom || undefined}>
       {isFrom && (
-        <Text component="span" fz="xs" c="dimmed" className="price-tag__from" aria-hidden="true">
+        <span className="price-tag__from" aria-hidden="true">
           {t('shop.card.from')}
-        </Text>
+        </span>
       )}
-      <Text
-        component="span"
-        fz={size}
+      <span
         className={onSale ? 'price-tag__current price-tag__current--sale' : 'price-tag__current'}
         data-testid="price-current"
         data-amount={nowSar}
       >
         <span aria-hidden="true">{now}</span>
         <span className="visually-hidden">{spoken}</span>
-      </Text>
+      </span>
       {onSale && (
-        <Text
-          component="s"
-          fz={size === 'xl' ? 'md' : 'xs'}
-          className="price-tag__old"
-          data-testid="price-old"
-          data-amount={price}
-        >
+        <s className="price-tag__old" data-testid="price-old" data-amount={price}>
           <span aria-hidden="true">{was}</span>
           <span className="visually-hidden">{t('shop.card.oldPrice', { price: was })}</span>
-        </Text>
+        </s>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Product } from '@dukkan/contracts';
-import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
@@ -32,7 +31,11 @@ interface ProductCardProps {
   imageLoading?: 'lazy' | 'eager' | 'first';
 }
 
-/** A product in a list: picture, badges, heart, brand, name (the link), price and add to cart. */
+/**
+ * A product in a list: picture, badges, heart, brand, name (the link), price and add to cart.
+ * Plain elements and catalog.css rather than the UI kit's components: a list hydrates a dozen or
+ * more cards, and the kit's per-element theme and style work was most of a phone's hydration.
+ */
 export function ProductCard({
   product,
   headingOrder = 3,
@@ -54,14 +57,14 @@ export function ProductCard({
         <ProductImage url={product.images[0]} alt="" sizes={sizes} loading={imageLoading} />
         <div className="product-card__badges">
           {saving && (
-            <Badge color="red.9" variant="filled" radius="sm" data-testid="discount-badge">
+            <span className="card-badge card-badge--sale" data-testid="discount-badge">
               {t('shop.card.discount', { percent: formatPercent(saving.percent, lang, digits) })}
-            </Badge>
+            </span>
           )}
           {isOutOfStock && (
-            <Badge color="dark" variant="filled" radius="sm" data-testid="out-of-stock-badge">
+            <span className="card-badge" data-testid="out-of-stock-badge">
               {t('shop.card.outOfStock')}
-            </Badge>
+            </span>
           )}
         </div>
         {!actions && (
@@ -75,9 +78,7 @@ export function ProductCard({
         )}
       </div>
       <div className="product-card__body">
-        <Text fz="xs" c="dimmed" fw={600} truncate>
-          {product.brandName}
-        </Text>
+        <p className="product-card__brand">{product.brandName}</p>
         <Heading className="product-card__name">
           <Link to={`/product/${product.id}`} className="product-card__link">
             {name}
