@@ -1,4 +1,3 @@
-import { Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ShownStoreInfo, SocialLink } from '../../content/store-contact';
 import { StoreContactList } from '../features/store-info/store-contact-list';
@@ -8,23 +7,19 @@ import { StoreSocialLinks } from '../features/store-info/store-social-links';
 export function FooterContact({ info }: { info: ShownStoreInfo }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" data-testid="footer-contact">
-      <Title order={2} fz="md" c="white">
-        {t('storeInfo.footer.contactTitle')}
-      </Title>
+    <div className="footer-stack" data-testid="footer-contact">
+      <h2 className="footer-heading">{t('storeInfo.footer.contactTitle')}</h2>
       <StoreContactList info={info} tone="onBrand" />
-    </Stack>
+    </div>
   );
 }
 
 export function FooterSocialLinks({ links }: { links: SocialLink[] }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={6} mt="xs">
-      <Title order={3} fz="sm" c="brand.1">
-        {t('storeInfo.footer.followUs')}
-      </Title>
+    <div className="footer-social">
+      <h3 className="footer-heading footer-heading--minor">{t('storeInfo.footer.followUs')}</h3>
       <StoreSocialLinks links={links} tone="onBrand" />
-    </Stack>
+    </div>
   );
 }

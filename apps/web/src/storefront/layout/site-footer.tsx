@@ -1,4 +1,3 @@
-import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useStoreFooter } from '../../content/use-store-footer';
@@ -8,30 +7,31 @@ import { useNumberFormat } from '../../lib/use-number-format';
 import { useCategoryLinks } from './category-menu';
 import { DigitsSwitch } from './digits-switch';
 import { FooterContact, FooterSocialLinks } from './footer-contact';
+import './site-footer.css';
 
 function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
-    <Stack gap="xs">
-      <Title order={2} fz="md" c="white">
-        {title}
-      </Title>
-      <Stack gap={6} component="ul" className="plain-list">
+    <div className="footer-stack footer-stack--tight">
+      <h2 className="footer-heading">{title}</h2>
+      <ul className="plain-list footer-links">
         {links.map((link) => (
           <li key={link.to}>
-            <Anchor component={Link} to={link.to} className="site-footer__link" fz="sm">
+            <Link to={link.to} className="shop-link site-footer__link footer-link">
               {link.label}
-            </Anchor>
+            </Link>
           </li>
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+    </div>
   );
 }
 
 /**
  * The link columns, then what the store chose to show from its footer data (about text,
  * contact details, VAT number, social links) — a field switched off, or still loading, is simply
- * not there.
+ * not there. Plain elements and site-footer.css rather than the UI kit's components: every page
+ * hydrates the footer, and its hundred-odd kit elements each resolved the theme and their style
+ * props on a phone.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -52,61 +52,45 @@ export function SiteFooter() {
   ];
 
   return (
-    <Box component="footer" className="site-footer" data-testid="site-footer">
-      <Container size="xl" py={{ base: 32, sm: 48 }}>
-        <Grid gutter={{ base: 'xl', md: 40 }}>
-          <Grid.Col span={{ base: 12, md: hasContact ? 3 : 4 }}>
-            <Stack gap="sm">
-              <Title order={2} fz="md" c="white">
-                {t('footer.aboutTitle')}
-              </Title>
-              {info.about && (
-                <Text fz="sm" c="brand.1" maw={360} data-testid="footer-about">
-                  {info.about}
-                </Text>
-              )}
-              {info.social.length > 0 && <FooterSocialLinks links={info.social} />}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col
-            span={{ base: 6, md: hasContact ? 3 : 4 }}
-            component="nav"
-            aria-label={t('footer.shopTitle')}
-          >
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="shop-container site-footer__inner">
+        <div className="site-footer__columns" data-with-contact={hasContact || undefined}>
+          <div className="footer-stack site-footer__cell--wide">
+            <h2 className="footer-heading">{t('footer.aboutTitle')}</h2>
+            {info.about && (
+              <p className="footer-text site-footer__about" data-testid="footer-about">
+                {info.about}
+              </p>
+            )}
+            {info.social.length > 0 && <FooterSocialLinks links={info.social} />}
+          </div>
+          <nav aria-label={t('footer.shopTitle')}>
             <FooterLinks title={t('footer.shopTitle')} links={shopLinks} />
-          </Grid.Col>
-          <Grid.Col
-            span={{ base: 6, md: hasContact ? 3 : 4 }}
-            component="nav"
-            aria-label={t('footer.helpTitle')}
-          >
+          </nav>
+          <nav aria-label={t('footer.helpTitle')}>
             <FooterLinks title={t('footer.helpTitle')} links={helpLinks} />
-          </Grid.Col>
+          </nav>
           {hasContact && (
-            <Grid.Col span={{ base: 12, md: 3 }}>
+            <div className="site-footer__cell--wide">
               <FooterContact info={info} />
-            </Grid.Col>
+            </div>
           )}
-        </Grid>
-        <Divider my="xl" color="brand.7" />
-        <Group justify="space-between" gap="xs">
-          <Text fz="sm" c="brand.1">
+        </div>
+        <hr className="site-footer__divider" />
+        <div className="site-footer__bottom">
+          <p className="footer-text">
             {t('footer.copyright', { year: format.digitsText(String(new Date().getFullYear())) })}
-          </Text>
+          </p>
           {info.taxNumber && (
-            <Text fz="sm" c="brand.1" data-testid="footer-tax-number">
+            <p className="footer-text" data-testid="footer-tax-number">
               {t('storeInfo.footer.vatNumber')}:{' '}
-              <Box component="bdi" dir="ltr">
-                {format.digitsText(info.taxNumber)}
-              </Box>
-            </Text>
+              <bdi dir="ltr">{format.digitsText(info.taxNumber)}</bdi>
+            </p>
           )}
           <DigitsSwitch />
-          <Text fz="sm" c="brand.1">
-            {t('app.tagline')}
-          </Text>
-        </Group>
-      </Container>
-    </Box>
+          <p className="footer-text">{t('app.tagline')}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

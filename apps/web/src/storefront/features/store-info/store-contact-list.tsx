@@ -1,10 +1,10 @@
-import { Anchor, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconMapPin, IconMap2, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDigits } from '../../../lib/digits-context';
 import { writePhoneDigits } from '../../../lib/write-digits';
 import { formatStorePhone, telHref, type ShownStoreInfo } from '../../../content/store-contact';
+import './store-info.css';
 
 export type ContactTone = 'onBrand' | 'onLight';
 
@@ -17,27 +17,16 @@ interface RowProps {
 }
 
 function ContactRow({ icon: RowIcon, label, tone, children, testId }: RowProps) {
-  const onBrand = tone === 'onBrand';
   return (
-    <Group component="li" gap="sm" wrap="nowrap" align="flex-start" data-testid={testId}>
-      <ThemeIcon
-        size={32}
-        radius="xl"
-        variant={onBrand ? 'filled' : 'light'}
-        color={onBrand ? 'brand.8' : 'brand'}
-        aria-hidden
-      >
+    <li className="contact-row" data-tone={tone} data-testid={testId}>
+      <span className="contact-row__icon" aria-hidden="true">
         <RowIcon size={18} stroke={1.8} />
-      </ThemeIcon>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fz="xs" c={onBrand ? 'brand.2' : 'dimmed'} fw={600}>
-          {label}
-        </Text>
-        <Box fz="sm" c={onBrand ? 'white' : undefined} style={{ overflowWrap: 'anywhere' }}>
-          {children}
-        </Box>
-      </Stack>
-    </Group>
+      </span>
+      <div className="contact-row__body">
+        <p className="contact-row__label">{label}</p>
+        <div className="contact-row__value">{children}</div>
+      </div>
+    </li>
   );
 }
 
@@ -48,10 +37,10 @@ function ContactRow({ icon: RowIcon, label, tone, children, testId }: RowProps) 
 export function StoreContactList({ info, tone }: { info: ShownStoreInfo; tone: ContactTone }) {
   const { t } = useTranslation();
   const digits = useDigits();
-  const linkClass = tone === 'onBrand' ? 'site-footer__link' : undefined;
+  const linkClass = tone === 'onBrand' ? 'shop-link site-footer__link' : 'shop-link';
   const newTab = t('storeInfo.footer.newTab');
   return (
-    <Stack component="ul" gap="md" className="plain-list">
+    <ul className="plain-list contact-list">
       {info.address && (
         <ContactRow
           icon={IconMapPin}
@@ -59,9 +48,7 @@ export function StoreContactList({ info, tone }: { info: ShownStoreInfo; tone: C
           tone={tone}
           testId="store-address"
         >
-          <Text fz="sm" inherit component="span">
-            {info.address}
-          </Text>
+          {info.address}
         </ContactRow>
       )}
       {info.mapLink && (
@@ -71,17 +58,15 @@ export function StoreContactList({ info, tone }: { info: ShownStoreInfo; tone: C
           tone={tone}
           testId="store-map"
         >
-          <Anchor
+          <a
             href={info.mapLink}
             target="_blank"
             rel="noopener noreferrer"
-            className={linkClass}
-            fz="sm"
-            fw={600}
+            className={`${linkClass} contact-row__map-link`}
           >
             {t('storeInfo.footer.viewMap')}
             <span className="visually-hidden"> {newTab}</span>
-          </Anchor>
+          </a>
         </ContactRow>
       )}
       {info.phone && (
@@ -91,9 +76,9 @@ export function StoreContactList({ info, tone }: { info: ShownStoreInfo; tone: C
           tone={tone}
           testId="store-phone"
         >
-          <Anchor href={telHref(info.phone)} className={linkClass} fz="sm" dir="ltr">
+          <a href={telHref(info.phone)} className={linkClass} dir="ltr">
             {writePhoneDigits(formatStorePhone(info.phone), digits)}
-          </Anchor>
+          </a>
         </ContactRow>
       )}
       {info.email && (
@@ -103,11 +88,11 @@ export function StoreContactList({ info, tone }: { info: ShownStoreInfo; tone: C
           tone={tone}
           testId="store-email"
         >
-          <Anchor href={`mailto:${info.email}`} className={linkClass} fz="sm" dir="ltr">
+          <a href={`mailto:${info.email}`} className={linkClass} dir="ltr">
             {info.email}
-          </Anchor>
+          </a>
         </ContactRow>
       )}
-    </Stack>
+    </ul>
   );
 }

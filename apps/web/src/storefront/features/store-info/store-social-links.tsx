@@ -1,4 +1,3 @@
-import { ActionIcon, Group } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -8,6 +7,8 @@ import {
   IconBrandYoutube,
   type Icon,
 } from '@tabler/icons-react';
+import { iconButtonLook } from '../../components/icon-button';
+import './store-info.css';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { SocialLink, SocialNetwork } from '../../../content/store-contact';
 import type { ContactTone } from './store-contact-list';
@@ -26,21 +27,17 @@ export function StoreSocialLinks({ links, tone }: { links: SocialLink[]; tone: C
   const { t } = useTranslation();
   const onBrand = tone === 'onBrand';
   return (
-    <Group component="ul" gap="xs" className="plain-list" data-testid="store-social">
+    <ul className="plain-list social-links" data-testid="store-social">
       {links.map(({ network, href }) => {
         const SocialIcon = ICONS[network];
         const name = t(`storeInfo.footer.social.${network}`);
         return (
           <li key={network}>
-            <ActionIcon
-              component="a"
+            <a
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              size={44}
-              radius="xl"
-              variant={onBrand ? 'filled' : 'light'}
-              color={onBrand ? 'brand.8' : 'brand'}
+              {...iconButtonLook({ variant: onBrand ? 'on-brand' : 'light', size: 44, round: true })}
               aria-label={t('storeInfo.footer.socialLabel', {
                 network: name,
                 shop: t('app.name'),
@@ -51,11 +48,13 @@ export function StoreSocialLinks({ links, tone }: { links: SocialLink[]; tone: C
               title={name}
               data-testid={`social-${network}`}
             >
-              <SocialIcon size={22} stroke={1.7} aria-hidden />
-            </ActionIcon>
+              <span className="icon-button__icon">
+                <SocialIcon size={22} stroke={1.7} aria-hidden />
+              </span>
+            </a>
           </li>
         );
       })}
-    </Group>
+    </ul>
   );
 }
