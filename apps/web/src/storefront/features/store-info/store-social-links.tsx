@@ -37,7 +37,11 @@ export function StoreSocialLinks({ links, tone }: { links: SocialLink[]; tone: C
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              {...iconButtonLook({ variant: onBrand ? 'on-brand' : 'light', size: 44, round: true })}
+              {...iconButtonLook({
+                variant: onBrand ? 'on-brand' : 'light',
+                size: 44,
+                round: true,
+              })}
               aria-label={t('storeInfo.footer.socialLabel', {
                 network: name,
                 shop: t('app.name'),
