@@ -3,10 +3,11 @@ import './icon-button.css';
 
 /**
  * How an icon button looks: `light` (the brand's pale fill: a card's bag), `white` (a card's heart
- * over its picture), `default` (outlined: the product page's heart) or `on-brand` (a darker green
- * on the brand's green: the footer's social links).
+ * over its picture), `default` (outlined: the product page's heart), `subtle` (no fill until
+ * hovered: the header's wishlist and cart) or `on-brand` (a darker green on the brand's green: the
+ * footer's social links).
  */
-export type IconButtonVariant = 'light' | 'white' | 'default' | 'on-brand';
+export type IconButtonVariant = 'light' | 'white' | 'default' | 'subtle' | 'on-brand';
 
 interface IconButtonLook {
   variant: IconButtonVariant;

@@ -1,4 +1,3 @@
-import { Anchor, Group } from '@mantine/core';
 import {
   IconDiscount2,
   IconFlame,
@@ -52,27 +51,20 @@ export function CategoryBar() {
   const location = useLocation();
   return (
     <nav aria-label={t('header.mainNav')}>
-      <Group gap="lg" wrap="nowrap" className="category-bar">
+      <div className="category-bar">
         <CategoryTreeMenu />
         {links.map(({ key, label, to, icon: LinkIcon }) => (
-          <Anchor
+          <Link
             key={key}
-            component={Link}
             to={to}
-            c="dark"
-            fw={600}
-            fz="sm"
-            underline="never"
-            className="category-bar__link"
+            className="category-bar__link category-bar__section mantine-focus-auto"
             aria-current={isCurrent(to, location) ? 'page' : undefined}
           >
-            <Group gap={6} wrap="nowrap">
-              <LinkIcon size={18} aria-hidden />
-              {label}
-            </Group>
-          </Anchor>
+            <LinkIcon size={18} aria-hidden />
+            {label}
+          </Link>
         ))}
-      </Group>
+      </div>
     </nav>
   );
 }

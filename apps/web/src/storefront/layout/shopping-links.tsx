@@ -1,9 +1,9 @@
-import { ActionIcon, Indicator } from '@mantine/core';
 import { IconHeart, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useNumberFormat } from '../../lib/use-number-format';
+import { iconButtonLook } from '../components/icon-button';
 import { useShoppingCounts } from '../features/shopping/shopping-counts';
 
 function CountLink({
@@ -21,31 +21,22 @@ function CountLink({
 }) {
   const format = useNumberFormat();
   return (
-    <Indicator
-      label={<span aria-hidden="true">{format.number(count)}</span>}
-      size={18}
-      offset={6}
-      color="brand"
-      inline
-      processing={false}
-      // No badge for an empty cart or wishlist (the count stays in the link's name).
-      disabled={count === 0}
-      zIndex={2}
-    >
-      <ActionIcon
-        component={Link}
+    <span className="count-link">
+      <Link
         to={to}
-        variant="subtle"
-        color="gray"
-        c="dark"
-        size={40}
-        radius="xl"
+        {...iconButtonLook({ variant: 'subtle', size: 40, round: true })}
         aria-label={label}
         data-testid={testId}
       >
-        {icon}
-      </ActionIcon>
-    </Indicator>
+        <span className="icon-button__icon">{icon}</span>
+      </Link>
+      {/* No badge for an empty cart or wishlist (the count stays in the link's name). */}
+      {count > 0 && (
+        <span className="count-link__badge" aria-hidden="true">
+          {format.number(count)}
+        </span>
+      )}
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Group } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -17,6 +17,7 @@ const CategoryDrawer = lazy(() => import('./category-drawer'));
 /**
  * Desktop: logo · search · language, wishlist, cart, account, then the category bar.
  * Phones: burger (categories drawer) · logo · icons, with the search on its own row below.
+ * Laid out by global.css rather than the UI kit's Container and Group: every page hydrates it.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -24,11 +25,11 @@ export function SiteHeader() {
   const drawerMounted = useOnceTrue(drawerOpened);
 
   return (
-    <Box component="header" className="site-header">
-      <Container size="xl" py={{ base: 8, sm: 12 }}>
+    <header className="site-header">
+      <div className="shop-container site-header__inner">
         {/* One search box: a grid area moves it below the logo row on phones. */}
         <div className="site-header__bar">
-          <Group gap={4} wrap="nowrap" className="site-header__brand">
+          <div className="site-header__brand">
             <Burger
               hiddenFrom="sm"
               opened={drawerOpened}
@@ -38,27 +39,27 @@ export function SiteHeader() {
               aria-expanded={drawerOpened}
             />
             <BrandLogo to="/" label={t('header.homeLink')} />
-          </Group>
+          </div>
           <div className="site-header__search">
             <HeaderSearch />
           </div>
-          <Group gap={2} wrap="nowrap" className="site-header__actions">
+          <div className="site-header__actions">
             <LanguageSwitch />
             <ShoppingLinks />
             <AccountMenu />
-          </Group>
+          </div>
         </div>
-      </Container>
-      <Box visibleFrom="sm" className="site-header__categories">
-        <Container size="xl" py={10}>
+      </div>
+      <div className="site-header__categories">
+        <div className="shop-container site-header__categories-inner">
           <CategoryBar />
-        </Container>
-      </Box>
+        </div>
+      </div>
       {drawerMounted && (
         <Suspense fallback={null}>
           <CategoryDrawer opened={drawerOpened} onClose={drawer.close} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Outlet } from 'react-router';
@@ -29,21 +28,21 @@ export default function StorefrontLayout() {
   const { t } = useTranslation();
   return (
     <ShopDigits>
-      <Box className="page-shell">
+      <div className="page-shell">
         <a href="#main-content" className="skip-link">
           {t('common.skipToContent')}
         </a>
         <DemoBanner />
         <SiteHeader />
-        <Box component="main" id="main-content" tabIndex={-1} className="page-shell__main">
-          <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+        <main id="main-content" tabIndex={-1} className="page-shell__main">
+          <div className="shop-container page-shell__content">
             <MiniCartProvider>
               <Outlet />
             </MiniCartProvider>
-          </Container>
-        </Box>
+          </div>
+        </main>
         <SiteFooter />
-      </Box>
+      </div>
     </ShopDigits>
   );
 }
