@@ -57,9 +57,10 @@ const CSS_BUDGET_KB = 30;
  * when its price boxes became plain text boxes (no number-format library, no NumberInput), then
  * 188.6, 198.8 and 187.5 when the code every page starts with came in one file instead of about
  * 80 (apps/web/build/first-load.ts, which also fails the build when that file would hold code
- * that loads on demand).
+ * that loads on demand); 187.0, 197.3 and 188.0 once the header, footer, product cards and shop
+ * filters were drawn without the UI kit's components (decision 026).
  */
-const JS_CEILING_KB: Record<string, number> = { home: 192, shop: 203, product: 191 };
+const JS_CEILING_KB: Record<string, number> = { home: 191, shop: 202, product: 192 };
 
 async function firstProductId(): Promise<number> {
   const response = await fetch(`${baseUrl}/api/product/getAllProducts?pageSize=1`);

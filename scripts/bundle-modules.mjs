@@ -105,3 +105,37 @@ export function gzipByGroup(files, distDir, repoRoot) {
   }
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
+
+/**
+ * Finds the source of a position in a built file: `lookup(line, column)` (both from 0, as a CPU
+ * profile's call frames give them) → the source path relative to `repoRoot`, or null when unmapped.
+ */
+export function sourceLookup(mapFile, repoRoot) {
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  const sources = map.sources.map((source) =>
+    path.relative(repoRoot, path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', source)),
+  );
+  // Per generated line: the segments' start columns and source indexes, in order.
+  const lines = [];
+  let sourceIndex = 0;
+  for (const text of map.mappings.split(';')) {
+    let column = 0;
+    const segments = [];
+    for (const segment of text.split(',').filter(Boolean)) {
+      const values = decodeSegment(segment);
+      column += values[0];
+      if (values.length >= 4) sourceIndex += values[1];
+      segments.push({ column, source: values.length >= 4 ? sourceIndex : -1 });
+    }
+    lines.push(segments);
+  }
+  return (line, column) => {
+    const segments = lines[line] ?? [];
+    let found = null;
+    for (const segment of segments) {
+      if (segment.column > column) break;
+      found = segment;
+    }
+    return found && found.source !== -1 ? sources[found.source] : null;
+  };
+}
