@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, CSSProperties } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties } from 'react';
+import { Link } from 'react-router';
 import './icon-button.css';
 
 /**
@@ -58,5 +59,31 @@ export function IconButton({
       <span className="icon-button__icon">{children}</span>
       {loading && <span className="icon-button__spinner" aria-hidden="true" />}
     </button>
+  );
+}
+
+type IconLinkProps = IconButtonLook &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
+  ({ to: string; href?: never } | { href: string; to?: never });
+
+/**
+ * A link that looks like an icon button: `to` for a page of the shop (the router's link), `href`
+ * for an address elsewhere. Give it an `aria-label`.
+ */
+export function IconLink({ variant, size, round, className, children, ...rest }: IconLinkProps) {
+  const look = iconButtonLook({ variant, size, round }, className);
+  const icon = <span className="icon-button__icon">{children}</span>;
+  if (rest.to !== undefined) {
+    const { to, ...attributes } = rest;
+    return (
+      <Link to={to} {...attributes} {...look}>
+        {icon}
+      </Link>
+    );
+  }
+  return (
+    <a {...rest} {...look}>
+      {icon}
+    </a>
   );
 }

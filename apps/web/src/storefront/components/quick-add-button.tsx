@@ -1,10 +1,9 @@
 import type { Product } from '@dukkan/contracts';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { cardAddAction } from './card-add-action';
-import { IconButton, iconButtonLook } from './icon-button';
+import { IconButton, IconLink } from './icon-button';
 import { useCartActions } from './use-cart-actions';
 import './quick-add-button.css';
 
@@ -29,17 +28,18 @@ export function QuickAddButton({ product, name }: { product: Product; name: stri
 
   if (action === 'choose') {
     return (
-      <Link
+      <IconLink
         to={`/product/${product.id}`}
-        {...iconButtonLook({ variant: 'light', size: 36, round: true }, 'quick-add')}
+        variant="light"
+        size={36}
+        round
+        className="quick-add"
         aria-label={t('shop.card.chooseOptions', { name })}
         data-testid="quick-add"
         data-chooses="true"
       >
-        <span className="icon-button__icon">
-          <IconShoppingBagPlus size={19} aria-hidden />
-        </span>
-      </Link>
+        <IconShoppingBagPlus size={19} aria-hidden />
+      </IconLink>
     );
   }
 

@@ -1,9 +1,8 @@
 import { IconHeart, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useNumberFormat } from '../../lib/use-number-format';
-import { iconButtonLook } from '../components/icon-button';
+import { IconLink } from '../components/icon-button';
 import { useShoppingCounts } from '../features/shopping/shopping-counts';
 
 function CountLink({
@@ -22,14 +21,9 @@ function CountLink({
   const format = useNumberFormat();
   return (
     <span className="count-link">
-      <Link
-        to={to}
-        {...iconButtonLook({ variant: 'subtle', size: 40, round: true })}
-        aria-label={label}
-        data-testid={testId}
-      >
-        <span className="icon-button__icon">{icon}</span>
-      </Link>
+      <IconLink to={to} variant="subtle" size={40} round aria-label={label} data-testid={testId}>
+        {icon}
+      </IconLink>
       {/* No badge for an empty cart or wishlist (the count stays in the link's name). */}
       {count > 0 && (
         <span className="count-link__badge" aria-hidden="true">

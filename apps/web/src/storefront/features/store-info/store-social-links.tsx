@@ -7,7 +7,7 @@ import {
   IconBrandYoutube,
   type Icon,
 } from '@tabler/icons-react';
-import { iconButtonLook } from '../../components/icon-button';
+import { IconLink } from '../../components/icon-button';
 import './store-info.css';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { SocialLink, SocialNetwork } from '../../../content/store-contact';
@@ -33,15 +33,13 @@ export function StoreSocialLinks({ links, tone }: { links: SocialLink[]; tone: C
         const name = t(`storeInfo.footer.social.${network}`);
         return (
           <li key={network}>
-            <a
+            <IconLink
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              {...iconButtonLook({
-                variant: onBrand ? 'on-brand' : 'light',
-                size: 44,
-                round: true,
-              })}
+              variant={onBrand ? 'on-brand' : 'light'}
+              size={44}
+              round
               aria-label={t('storeInfo.footer.socialLabel', {
                 network: name,
                 shop: t('app.name'),
@@ -52,10 +50,8 @@ export function StoreSocialLinks({ links, tone }: { links: SocialLink[]; tone: C
               title={name}
               data-testid={`social-${network}`}
             >
-              <span className="icon-button__icon">
-                <SocialIcon size={22} stroke={1.7} aria-hidden />
-              </span>
-            </a>
+              <SocialIcon size={22} stroke={1.7} aria-hidden />
+            </IconLink>
           </li>
         );
       })}
