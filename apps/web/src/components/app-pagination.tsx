@@ -1,4 +1,4 @@
-import { Group, Pagination } from '@mantine/core';
+import { Group, Pagination } from '../kit';
 import { useTranslation } from '../i18n/use-translation';
 import { useNumberFormat } from '../lib/use-number-format';
 

@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '../kit';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../kit';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '../kit';
 import { useTranslation } from '../i18n/use-translation';
 
 /** Shown while a screen's code or the signed-in user's details are loading. */

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../kit';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/use-translation';
 import { StatusScreen } from './status-screen';

@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, ThemeIcon, Title } from '../kit';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 

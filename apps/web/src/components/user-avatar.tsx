@@ -1,7 +1,8 @@
-import { Avatar, type AvatarProps } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { Avatar } from '../kit';
 import { thumbnailUrl } from '../lib/image-srcset';
 
-interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'name'> {
+interface UserAvatarProps extends Omit<ComponentProps<typeof Avatar>, 'src' | 'alt' | 'name'> {
   imageUrl: string | null | undefined;
   firstName: string;
   lastName: string;
@@ -23,9 +24,6 @@ export function UserAvatar({
       src={thumbnailUrl(imageUrl)}
       alt={decorative ? '' : name}
       name={name}
-      // Filled brand colour: Mantine's per-name "initials" colours are too light for AA contrast.
-      color="brand"
-      variant="filled"
       imageProps={{ loading: 'lazy', decoding: 'async' }}
       aria-hidden={decorative || undefined}
       {...props}

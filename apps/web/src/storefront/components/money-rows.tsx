@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text } from '../../kit';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/use-language';
 import { useDigits } from '../../lib/digits-context';

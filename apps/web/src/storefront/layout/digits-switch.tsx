@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Text } from '@mantine/core';
+import { Group, SegmentedControl, Text } from '../../kit';
 import { useTranslation } from '../../i18n/use-translation';
 import { selectShopDigits, shopDigitsChosen } from '../../app/digits/digits.slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

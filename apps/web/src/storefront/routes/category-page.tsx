@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '../../kit';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

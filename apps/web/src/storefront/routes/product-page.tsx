@@ -1,4 +1,4 @@
-import { Grid, Skeleton, Stack } from '@mantine/core';
+import { Grid, Skeleton, Stack } from '../../kit';
 import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

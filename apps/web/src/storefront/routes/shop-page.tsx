@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack } from '../../kit';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listKey } from '../../catalog/catalog-query';

@@ -1,5 +1,5 @@
 import type { Brand, Category } from '@dukkan/contracts';
-import { Button, Group } from '@mantine/core';
+import { Button, Group } from '../../../kit';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '../../../kit';
 import type { ReactNode } from 'react';
 import { thumbnailUrl } from '../../../lib/image-srcset';
 import './catalog-listing.css';

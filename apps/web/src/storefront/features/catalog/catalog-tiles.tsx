@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton, Stack, Title } from '../../../kit';
 import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title } from '../../../kit';
 import { IconAlertTriangle, IconMoodEmpty, IconRefresh, IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';

@@ -1,5 +1,5 @@
 import { normalizeDigits } from '@dukkan/contracts';
-import { Fieldset, Group, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, Text, TextInput } from '../../../kit';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -115,7 +115,7 @@ export function PriceRangeFilter({
       legend={t('shop.filters.price')}
       variant="unstyled"
       p={0}
-      classNames={{ legend: 'filter-legend' }}
+      legendClassName="filter-legend"
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput

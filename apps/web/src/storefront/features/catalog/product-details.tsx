@@ -1,5 +1,5 @@
 import type { Product, ProductDetail } from '@dukkan/contracts';
-import { Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Stack, Text, Title } from '../../../kit';
 import { IconDiscount2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { Brand, Category, ProductFacets } from '@dukkan/contracts';
-import { Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch, TextInput } from '../../../kit';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

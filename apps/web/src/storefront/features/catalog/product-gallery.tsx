@@ -1,4 +1,4 @@
-import { UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '../../../kit';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { thumbnailUrl } from '../../../lib/image-srcset';

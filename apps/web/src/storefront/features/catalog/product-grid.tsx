@@ -1,5 +1,5 @@
 import type { Product } from '@dukkan/contracts';
-import { Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '../../../kit';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ProductCard } from './product-card';
 

@@ -1,5 +1,5 @@
 import type { Product, ProductFacetsFilters } from '@dukkan/contracts';
-import { Box, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Grid, Group, Paper, Stack, Text, Title } from '../../../kit';
 import { useTranslation } from '../../../i18n/use-translation';
 import { AppPagination } from '../../../components/app-pagination';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductOption, ProductVariant } from '@dukkan/contracts';
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '../../../kit';
 import {
   IconAlertTriangle,
   IconCircleCheck,

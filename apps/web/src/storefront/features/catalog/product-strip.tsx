@@ -1,5 +1,5 @@
 import type { Product } from '@dukkan/contracts';
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '../../../kit';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { normalizeDigits } from '@dukkan/contracts';
-import { ActionIcon, Group, Input } from '@mantine/core';
+import { ActionIcon, Group, Input } from '../../../kit';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -63,7 +63,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false }: Quan
         }}
         w={56}
         size="md"
-        classNames={{ input: 'quantity-stepper__input' }}
+        inputClassName="quantity-stepper__input"
         data-testid="quantity"
       />
       <ActionIcon

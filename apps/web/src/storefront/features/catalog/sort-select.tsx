@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect } from '../../../kit';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import {

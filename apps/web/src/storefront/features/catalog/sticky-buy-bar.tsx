@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Text } from '../../../kit';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';

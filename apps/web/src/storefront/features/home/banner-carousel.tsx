@@ -1,5 +1,5 @@
 import type { PublicSliderImage } from '@dukkan/contracts';
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon } from '../../../kit';
 import {
   IconArrowLeft,
   IconArrowRight,

@@ -1,5 +1,5 @@
 import type { HelpService } from '@dukkan/contracts';
-import { Box, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '../../../kit';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLoadOnce } from '../../../app/use-load-once';

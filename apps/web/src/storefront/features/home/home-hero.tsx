@@ -1,4 +1,4 @@
-import { Box, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '../../../kit';
 import { IconBuildingStore, IconDiscount2 } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
