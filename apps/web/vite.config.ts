@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { arabicFontSubset } from './build/arabic-font-subset';
 import { appShellChunk, firstLoadGuard } from './build/first-load';
+import { themeStylesheet } from './build/theme-css';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // DUKKAN_API_ORIGIN lets a second API instance (other port, other data) back the dev server.
@@ -9,7 +10,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const apiOrigin = env.DUKKAN_API_ORIGIN || 'http://localhost:3000';
 
   return {
-    plugins: [react(), arabicFontSubset(), ...(isSsrBuild ? [] : [firstLoadGuard()])],
+    plugins: [
+      react(),
+      arabicFontSubset(),
+      themeStylesheet(),
+      ...(isSsrBuild ? [] : [firstLoadGuard()]),
+    ],
     server: {
       port: 5173,
       strictPort: true,

@@ -1,6 +1,7 @@
 import './app/styles/first-paint';
 import './app/fonts.css';
 import './app/global.css';
+import 'virtual:theme.css';
 
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

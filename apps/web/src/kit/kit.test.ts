@@ -81,6 +81,7 @@ const CASES: Case[] = [
     'Paper',
     { component: 'li', withBorder: true, radius: 'md', p: 'md', className: 'feature-card' },
   ],
+  ['Paper', { component: 'aside', withBorder: true, p: 'md', className: 'listing-sidebar' }],
   ['Center', { mih: '60vh' }],
   ['Text', { fw: 700, c: 'brand.1', tt: 'uppercase', fz: 'sm', lts: 1 }, 'tagline'],
   ['Text', { c: 'dimmed', fz: 'sm', lh: 1.45 }, 'body'],

@@ -73,7 +73,8 @@ export function SimpleGrid<C extends ElementType = 'div'>({
 
 /** A surface: optional border, radius and padding. */
 export function Paper<C extends ElementType = 'div'>({
-  radius,
+  // The theme's default for every Paper.
+  radius = 'lg',
   withBorder,
   ...props
 }: BoxProps<C> & { radius?: Spacing; withBorder?: boolean }) {
@@ -81,7 +82,7 @@ export function Paper<C extends ElementType = 'div'>({
     <RenderBox
       {...props}
       classes="m_1b7284a3 mantine-Paper-root"
-      vars={{ '--paper-radius': radius === undefined ? undefined : radiusOf(radius) }}
+      vars={{ '--paper-radius': radiusOf(radius) }}
       data-with-border={withBorder || undefined}
     />
   );

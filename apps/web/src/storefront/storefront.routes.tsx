@@ -26,7 +26,7 @@ export const storefrontRoutes: RouteObject = {
   children: [
     {
       index: true,
-      lazy: lazyScreen(() => import('./routes/home-page')),
+      lazy: lazyScreen(() => import('./routes/home-page'), { kit: false }),
       handle: screen('home-page'),
     },
     // A guest has a cart too, checks out with a typed address and finds the order later (022).
@@ -62,27 +62,27 @@ export const storefrontRoutes: RouteObject = {
     },
     {
       path: 'shop',
-      lazy: lazyScreen(() => import('./routes/shop-page')),
+      lazy: lazyScreen(() => import('./routes/shop-page'), { kit: false }),
       handle: screen('shop-page'),
     },
     {
       path: 'offers',
-      lazy: lazyScreen(() => import('./routes/offers-page')),
+      lazy: lazyScreen(() => import('./routes/offers-page'), { kit: false }),
       handle: screen('offers-page'),
     },
     {
       path: 'category/:id',
-      lazy: lazyScreen(() => import('./routes/category-page')),
+      lazy: lazyScreen(() => import('./routes/category-page'), { kit: false }),
       handle: screen('category-page'),
     },
     {
       path: 'brand/:id',
-      lazy: lazyScreen(() => import('./routes/brand-page')),
+      lazy: lazyScreen(() => import('./routes/brand-page'), { kit: false }),
       handle: screen('brand-page'),
     },
     {
       path: 'product/:id',
-      lazy: lazyScreen(() => import('./routes/product-page')),
+      lazy: lazyScreen(() => import('./routes/product-page'), { kit: false }),
       handle: screen('product-page'),
     },
     {

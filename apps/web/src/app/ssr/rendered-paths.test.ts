@@ -8,7 +8,7 @@ function storefrontScreens(): [string, string][] {
   const file = path.resolve(import.meta.dirname, '../../storefront/storefront.routes.tsx');
   const source = fs.readFileSync(file, 'utf8');
   const pattern =
-    /path: '([^']+)',\s*lazy: (?:lazyScreen|accountScreen)\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g;
+    /path: '([^']+)',\s*lazy: (?:lazyScreen|accountScreen)\(\(\) => import\('\.\/routes\/([\w-]+)'\)(?:, \{ kit: false \})?\)/g;
   return [...source.matchAll(pattern)].map((match) => [match[1] ?? '', match[2] ?? '']);
 }
 
@@ -16,7 +16,8 @@ function storefrontScreens(): [string, string][] {
 function namedScreens(): [string, string][] {
   const file = path.resolve(import.meta.dirname, '../../storefront/storefront.routes.tsx');
   const source = fs.readFileSync(file, 'utf8');
-  const pattern = /import\('\.\/routes\/([\w-]+)'\)\),\s*handle: screen\('([\w-]+)'\)/g;
+  const pattern =
+    /import\('\.\/routes\/([\w-]+)'\)(?:, \{ kit: false \})?\),\s*handle: screen\('([\w-]+)'\)/g;
   return [...source.matchAll(pattern)].map((match) => [match[1] ?? '', match[2] ?? '']);
 }
 

@@ -1,12 +1,13 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon } from '../../kit';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../app/session';
 import { UserAvatar } from '../../components/user-avatar';
 import { useMenuOnDemand } from './use-menu-on-demand';
+import { withKitLoaded } from '../../app/with-kit';
 
 const loadAccountMenuPopup = () =>
-  import('./account-menu-popup').then((module) => module.AccountMenuPopup);
+  withKitLoaded(import('./account-menu-popup').then((module) => module.AccountMenuPopup));
 
 /**
  * The header's account button. Signed out, its menu offers sign in and create account; signed

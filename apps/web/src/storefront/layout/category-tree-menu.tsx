@@ -1,11 +1,12 @@
-import { UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '../../kit';
 import { IconCategory, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMenuOnDemand } from './use-menu-on-demand';
 import { useCategoryTree } from './use-category-tree';
+import { withKitLoaded } from '../../app/with-kit';
 
 const loadCategoryTreePopup = () =>
-  import('./category-tree-popup').then((module) => module.CategoryTreePopup);
+  withKitLoaded(import('./category-tree-popup').then((module) => module.CategoryTreePopup));
 
 /**
  * The header's "Categories" menu on tablets and desktops: each top category with its

@@ -1,4 +1,6 @@
-import { ActionIcon, TextInput, useCombobox } from '@mantine/core';
+// The combobox's keyboard store is the kit's hook (no provider, no markup); the dropdown it drives
+// loads on demand.
+import { useCombobox } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -7,14 +9,16 @@ import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router
 import { usePartOnDemand } from '../../lib/use-part-on-demand';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useProductSuggestions } from '../features/catalog/use-product-suggestions';
+import { ActionIcon, TextInput } from '../../kit';
 import './header-search.css';
+import { withKitLoaded } from '../../app/with-kit';
 
 // The suggestions' dropdown (Mantine's Combobox, positioned by Popover and floating-ui) loads when
 // the shopper first points at, focuses or types in the box. The box is rendered here from the
 // start and stays the same element, so focus, the caret and a phone's keyboard are never disturbed;
 // what is typed before the dropdown arrives is kept, and the suggestions show once it does.
 const loadSuggestionsDropdown = () =>
-  import('./search-suggestions').then((module) => module.SearchSuggestionsDropdown);
+  withKitLoaded(import('./search-suggestions').then((module) => module.SearchSuggestionsDropdown));
 
 /**
  * The header's search: suggestions (picture, name, price) appear as the shopper types; arrow

@@ -1,6 +1,6 @@
-import { Burger } from '@mantine/core';
+import { Burger } from '../../kit';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -9,10 +9,11 @@ import { useOnceTrue } from '../../lib/use-once-true';
 import { CategoryBar } from './category-menu';
 import { HeaderSearch } from './header-search';
 import { ShoppingLinks } from './shopping-links';
+import { lazyWithKit } from '../../app/with-kit';
 
 // The phone's categories drawer (Mantine's Drawer: modal, focus trap, scroll lock, transitions)
 // loads when the burger is first tapped, not with every page.
-const CategoryDrawer = lazy(() => import('./category-drawer'));
+const CategoryDrawer = lazyWithKit(() => import('./category-drawer'));
 
 /**
  * Desktop: logo · search · language, wishlist, cart, account, then the category bar.

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useOnceTrue } from '../../../lib/use-once-true';
 import { MiniCartContext, type AddedItem, type MiniCart } from './mini-cart-context';
+import { lazyWithKit } from '../../../app/with-kit';
 
 // The drawer's code (Mantine's Drawer with its focus trap, scroll lock and transitions) loads with
 // the first add to the cart, not with every page.
-const MiniCartDrawer = lazy(() => import('./mini-cart-drawer'));
+const MiniCartDrawer = lazyWithKit(() => import('./mini-cart-drawer'));
 
 /**
  * Gives the storefront's buy buttons their mini cart. It belongs to the page it was opened on:

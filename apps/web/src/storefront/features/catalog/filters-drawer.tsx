@@ -1,14 +1,15 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button } from '../../../kit';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useOnceTrue } from '../../../lib/use-once-true';
+import { lazyWithKit } from '../../../app/with-kit';
 
 // The drawer (Mantine's Drawer: modal, focus trap, scroll lock, a scroll area that brings
 // floating-ui with it) loads when the button is first pressed, not with every listing page.
-const FiltersDrawerPanel = lazy(() => import('./filters-drawer-panel'));
+const FiltersDrawerPanel = lazyWithKit(() => import('./filters-drawer-panel'));
 
 interface FiltersDrawerProps {
   activeCount: number;
