@@ -14,6 +14,15 @@ const LOADER_STYLE: CSSProperties = {
   transform: `translate(-50%, calc(-50% + ${rem(1)}))`,
 };
 
+/** A pressable part's classes: the focus ring, the press effect while it takes clicks, its root. */
+const pressable = (root: string, active: boolean) =>
+  cx(
+    'mantine-focus-auto',
+    active && 'mantine-active',
+    root,
+    'm_87cf2631 mantine-UnstyledButton-root',
+  );
+
 /** A `type="button"` button when it is a `<button>`. */
 const buttonType = (component: ElementType | undefined, type: unknown) =>
   type ?? ((component ?? 'button') === 'button' ? 'button' : undefined);
@@ -74,11 +83,7 @@ export function Button<C extends ElementType = 'button'>({
       {...props}
       component={component ?? 'button'}
       type={buttonType(component, type)}
-      classes={cx(
-        'mantine-focus-auto',
-        !disabled && !loading && 'mantine-active',
-        'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
-      )}
+      classes={pressable('m_77c9d27d mantine-Button-root', !disabled && !loading)}
       vars={{
         '--button-height': size && `var(--button-height-${size})`,
         '--button-padding-x': size && `var(--button-padding-x-${size})`,
@@ -143,11 +148,7 @@ export function ActionIcon<C extends ElementType = 'button'>({
       {...props}
       component={component ?? 'button'}
       type={buttonType(component, type)}
-      classes={cx(
-        'mantine-focus-auto',
-        !disabled && 'mantine-active',
-        'm_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root',
-      )}
+      classes={pressable('m_8d3f4000 mantine-ActionIcon-root', !disabled)}
       vars={{
         '--ai-size': size === undefined ? undefined : rem(size),
         '--ai-radius': radius === undefined ? undefined : radiusOf(radius),
