@@ -8,6 +8,14 @@ import {
 } from 'react';
 import { color, fontSize, lineHeight, rem, spacing, type SizeName, type Spacing } from './tokens';
 
+const idPart = (id: string) => id.replace(/[^a-zA-Z0-9_-]/g, '');
+
+/** A class name of this element's own, the same on the server and in the browser (`useId`). */
+export const useGeneratedClass = () => `kit-${idPart(useId())}`;
+
+/** An element id as the kit generates them (`mantine-…`), the same on the server and in the browser. */
+export const useGeneratedId = () => `mantine-${idPart(useId())}`;
+
 /** A value for every width, or per breakpoint from `base` up (as the kit's style props take). */
 export type Responsive<T> = T | Partial<Record<'base' | SizeName, T>>;
 
@@ -60,7 +68,7 @@ const isPerBreakpoint = (value: unknown): value is Record<string, unknown> =>
  * the server's page already has them).
  */
 export function useStyleProps<P extends StyleProps>(props: P) {
-  const id = useId();
+  const generatedClass = useGeneratedClass();
   const style: Record<string, string> = {};
   const rules: Record<string, string[]> = {};
   const rest: Record<string, unknown> = {};
@@ -85,8 +93,8 @@ export function useStyleProps<P extends StyleProps>(props: P) {
     }
   }
   const hasRules = Object.keys(rules).length > 0;
-  const className = hasRules ? `kit-${id.replace(/[^a-zA-Z0-9_-]/g, '')}` : undefined;
-  const styleTag = hasRules && className ? responsiveCss(className, rules) : null;
+  const className = hasRules ? generatedClass : undefined;
+  const styleTag = className ? responsiveCss(className, rules) : null;
   return { style, className, styleTag, rest: rest as Omit<P, StyleName> };
 }
 

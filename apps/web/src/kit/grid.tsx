@@ -1,8 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { cx, responsiveCss, type Responsive } from './box';
+import type { ReactNode } from 'react';
+import { cx, responsiveCss, useGeneratedClass, type Responsive } from './box';
 import { spacing, type SizeName, type Spacing } from './tokens';
 
-const generatedClass = (id: string) => `kit-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;
 const perBreakpoint = <T,>(value: Responsive<T>) =>
   (typeof value === 'object' && value !== null ? value : { base: value }) as Record<string, T>;
 
@@ -14,7 +13,7 @@ export function Grid({
   gutter?: Responsive<Spacing>;
   children: ReactNode;
 }) {
-  const className = generatedClass(useId());
+  const className = useGeneratedClass();
   const rules: Record<string, string[]> = {};
   for (const [breakpoint, value] of Object.entries(perBreakpoint(gutter))) {
     (rules[breakpoint] ??= []).push(`--grid-gutter:${spacing(value)};`);
@@ -39,7 +38,7 @@ function GridCol({
   visibleFrom?: SizeName;
   children: ReactNode;
 }) {
-  const className = generatedClass(useId());
+  const className = useGeneratedClass();
   const rules: Record<string, string[]> = {};
   for (const [breakpoint, value] of Object.entries(perBreakpoint(span))) {
     const width = `${(value / 12) * 100}%`;

@@ -6,11 +6,9 @@
  * See docs/decisions/027-storefront-kit-markup.md.
  */
 export { ActionIcon, Burger, Button, UnstyledButton } from './controls';
-export { Box, Center, Container, Group, Paper, SimpleGrid, Stack } from './layout';
-export { Avatar, Image, Loader, Skeleton, ThemeIcon } from './media';
+export { Box, Center, Container, Divider, Group, Paper, SimpleGrid, Stack } from './layout';
+export { Avatar, Badge, Image, Loader, Skeleton, ThemeIcon } from './media';
 export { Anchor, Text, Title, VisuallyHidden } from './typography';
-export { KitBox, type BoxProps } from './box';
-export { SegmentedControl, TextInput } from './inputs';
-export { Badge, Divider, Fieldset, Input, NativeSelect, Switch } from './forms';
+export { Fieldset, Input, NativeSelect, SegmentedControl, Switch, TextInput } from './inputs';
 export { Grid } from './grid';
 export { Breadcrumbs, Pagination } from './navigation';

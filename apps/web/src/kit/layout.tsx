@@ -1,5 +1,5 @@
-import { useId, type ElementType } from 'react';
-import { RenderBox, responsiveCss, type BoxProps, type Responsive } from './box';
+import type { ElementType } from 'react';
+import { RenderBox, responsiveCss, useGeneratedClass, type BoxProps, type Responsive } from './box';
 import { radius as radiusOf, spacing, type SizeName, type Spacing } from './tokens';
 
 type Align = 'stretch' | 'center' | 'flex-start' | 'flex-end' | 'baseline';
@@ -50,8 +50,7 @@ export function SimpleGrid<C extends ElementType = 'div'>({
   className,
   ...props
 }: BoxProps<C> & { cols?: Responsive<number>; spacing?: Spacing }) {
-  const id = useId();
-  const gridClass = `kit-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const gridClass = useGeneratedClass();
   const perBreakpoint = typeof cols === 'number' ? { base: cols } : cols;
   const rules: Record<string, string[]> = {
     base: [`--sg-spacing-x:${spacing(gap)};`, `--sg-spacing-y:${spacing(gap)};`],
@@ -112,4 +111,15 @@ export function Container<C extends ElementType = 'div'>({
 /** Its content centred both ways. */
 export function Center<C extends ElementType = 'div'>(props: BoxProps<C>) {
   return <RenderBox {...props} classes="m_4451eb3a mantine-Center-root" />;
+}
+
+/** A horizontal rule. */
+export function Divider() {
+  return (
+    <div
+      className="m_3eebeb36 mantine-Divider-root"
+      data-orientation="horizontal"
+      role="separator"
+    />
+  );
 }

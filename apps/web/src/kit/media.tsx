@@ -158,3 +158,27 @@ export function ThemeIcon({
     />
   );
 }
+
+/** A small pill with a count or a word; `circle` for one or two characters. */
+export function Badge({
+  size = 'md',
+  circle,
+  children,
+  ...props
+}: BoxProps & { size?: SizeName; circle?: boolean }) {
+  return (
+    <RenderBox
+      {...props}
+      classes="m_347db0ec mantine-Badge-root"
+      vars={{
+        '--badge-height': `var(--badge-height-${size})`,
+        '--badge-padding-x': `var(--badge-padding-x-${size})`,
+        '--badge-fz': `var(--badge-fz-${size})`,
+      }}
+      data-size={size}
+      data-circle={circle || undefined}
+    >
+      <span className="m_5add502a mantine-Badge-label">{children}</span>
+    </RenderBox>
+  );
+}

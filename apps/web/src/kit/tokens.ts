@@ -26,6 +26,9 @@ const THEME_COLORS = new Set([
   'teal',
 ]);
 
+/** A colour of the theme (`brand`, `red`…), as opposed to a CSS colour. */
+export const isThemeColor = (name: string) => THEME_COLORS.has(name);
+
 const isSizeName = (value: unknown): value is SizeName =>
   typeof value === 'string' && SIZE_NAMES.has(value);
 
@@ -66,7 +69,7 @@ export function color(value: string, { text = false } = {}): string {
     return `var(--mantine-color-${value})`;
   }
   const [name, shade] = value.split('.');
-  if (!THEME_COLORS.has(name!)) return value;
+  if (!isThemeColor(name!)) return value;
   if (shade !== undefined) return `var(--mantine-color-${name}-${shade})`;
   return text ? `var(--mantine-color-${name}-text)` : `var(--mantine-color-${name}-filled)`;
 }

@@ -1,4 +1,4 @@
-import { rem } from './tokens';
+import { isThemeColor, rem } from './tokens';
 
 export type Variant =
   'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'white' | 'transparent';
@@ -15,17 +15,6 @@ const TRANSPARENT_BORDER = `${rem(1)} solid transparent`;
 const WHITE = { filled: 'rgba(0, 0, 0, 1)', outline: 'rgba(0, 0, 0, 0.05)' };
 // The kit's white variant hovers a shade darker than white.
 const WHITE_HOVER = 'rgba(252, 252, 252, 1)';
-const THEME_COLORS = new Set([
-  'brand',
-  'dark',
-  'gray',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'teal',
-  'blue',
-]);
 
 /**
  * A button's colours for a variant and a colour, as the kit's default resolver writes them (the
@@ -43,7 +32,7 @@ export function variantColors(variant: Variant, color: string): VariantColors {
     };
   }
   const [name = color, shade] = color.split('.');
-  const isTheme = THEME_COLORS.has(name);
+  const isTheme = isThemeColor(name);
   if (variant === 'transparent') {
     const text = !isTheme
       ? color
