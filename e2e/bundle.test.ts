@@ -60,9 +60,10 @@ const CSS_BUDGET_KB = 30;
  * that loads on demand); 187.0, 197.3 and 188.0 once the header, footer, product cards and shop
  * filters were drawn without the UI kit's components (decision 026); 168.3, 170.4 and 168.4 when
  * the landing pages drew the UI kit's markup from src/kit and the kit's provider left the first
- * load (decision 027).
+ * load (decision 027); 148.5, 150.6 and 148.6 when React Router ran in its declarative mode and
+ * the dashboard's route table came with the dashboard (decision 028).
  */
-const JS_CEILING_KB: Record<string, number> = { home: 172, shop: 174, product: 172 };
+const JS_CEILING_KB: Record<string, number> = { home: 152, shop: 154, product: 152 };
 
 async function firstProductId(): Promise<number> {
   const response = await fetch(`${baseUrl}/api/product/getAllProducts?pageSize=1`);

@@ -299,6 +299,73 @@ describe('moving around', () => {
     await context.close();
   });
 
+  it('after the switch the app goes on in the new language; Back to an earlier page opens it in its own', async () => {
+    const { page: view, context, errors } = await openPage(browser, { lang: 'en' });
+    await view.goto(`${baseUrl}/en/about`);
+    await view.locator('h1').first().waitFor();
+    await view.goto(`${baseUrl}/en/product/${product.id}`);
+    await view.locator('h1').first().waitFor();
+    await view.getByTestId('lang-switch').first().click();
+    await view.waitForURL(`**/ar/product/${product.id}`);
+    // No page load from here on: a mark on the window survives only in the same document.
+    await view.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const contactLink = view.locator('footer a[href$="/contact"]').first();
+    assert.equal(await contactLink.getAttribute('href'), '/ar/contact');
+    await contactLink.click();
+    await view.waitForURL('**/ar/contact');
+    await view.locator('h1').first().waitFor();
+    assert.equal(await view.evaluate(() => 'sameDocument' in window), true);
+    assert.equal(await view.evaluate(() => document.documentElement.dir), 'rtl');
+
+    await view.goBack();
+    await view.waitForURL(`**/ar/product/${product.id}`);
+    assert.equal(await view.locator('h1').first().innerText(), product.nameAr);
+    // The page seen before the switch is English: it loads as such, from the server.
+    await view.goBack();
+    await view.waitForURL('**/en/about');
+    await view.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await view.waitForFunction(() => !('sameDocument' in window));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('while the next screen’s code downloads, the page stays under a progress bar', async () => {
+    const { page: view, context, errors } = await openPage(browser, { lang: 'en' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await view.route(/\/assets\/find-order-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await view.goto(`${baseUrl}/en/about`);
+    const heading = await view.locator('h1').first().innerText();
+    await view.locator('footer a[href$="/find-my-order"]').first().click();
+    await view.getByRole('progressbar').waitFor();
+    assert.equal(await view.locator('h1').first().innerText(), heading);
+    assert.equal(await view.getByTestId('loading-screen').count(), 0);
+    release();
+    await view.waitForURL('**/en/find-my-order');
+    await view.getByRole('progressbar').waitFor({ state: 'detached' });
+    assert.notEqual(await view.locator('h1').first().innerText(), heading);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a screen whose code cannot be fetched shows the error screen; Back recovers', async () => {
+    const { page: view, context } = await openPage(browser, { lang: 'en' });
+    // As after a deployment that replaced the chunk files under an open tab.
+    await view.route(/\/assets\/find-order-page-[^/]+\.js$/, (route) => route.abort());
+    await view.goto(`${baseUrl}/en/about`);
+    const heading = await view.locator('h1').first().innerText();
+    await view.locator('footer a[href$="/find-my-order"]').first().click();
+    await view.waitForURL('**/en/find-my-order');
+    await view.getByRole('button', { name: 'Reload the page' }).waitFor();
+    await view.goBack();
+    await view.waitForURL('**/en/about');
+    assert.equal(await view.locator('h1').first().innerText(), heading);
+    await context.close();
+  });
+
   it('back and forward keep the address and the list; filters live in the address', async () => {
     const { page: view, context } = await openPage(browser, { lang: 'en', viewport: PHONE });
     const cheapest = await pagedApi<ApiProduct>(

@@ -5,12 +5,11 @@ import 'virtual:theme.css';
 
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { loadAuthState } from './app/auth/auth.slice';
 import { fetchUserInfo } from './app/auth/auth.thunks';
 import { LanguageRouter } from './app/language-router';
-import { routes } from './app/router';
+import { AppRoutes, loadMatchedScreens, routes } from './app/router';
 import { readBootData } from './app/ssr/boot-data';
 import { HydratedMark } from './app/ssr/hydration';
 import { HydrationSeeds } from './app/ssr/hydration-seeds';
@@ -18,22 +17,6 @@ import { makeStore } from './app/store';
 import { i18n, loadLanguage } from './i18n/i18n';
 import { applyDocumentLanguage, readStoredLanguage } from './i18n/language';
 import { languageBase, languageOfPath, pathInLanguage } from './i18n/language-path';
-
-/**
- * Loads the code of the screens the address matches before hydrating, so the first render is
- * the server's markup rather than the loading fallback.
- */
-async function loadMatchedScreens(basename: string) {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }: { route: RouteObject }) => {
-      const lazy = route.lazy;
-      if (!lazy || typeof lazy === 'function' || !lazy.Component) return;
-      const Component = await lazy.Component();
-      Object.assign(route, { Component, lazy: undefined });
-    }),
-  );
-}
 
 /** Resolves after the browser has painted the next frame. */
 function nextPaint(): Promise<void> {
@@ -56,7 +39,9 @@ async function start() {
   // it ends.
   await Promise.all([
     loadLanguage(lang),
-    boot ? loadMatchedScreens(basename) : null,
+    // The screens the address matches, so the first render is the server's markup rather than
+    // the loading screen.
+    boot ? loadMatchedScreens(routes, window.location, basename) : null,
     boot ? nextPaint() : null,
   ]);
 
@@ -73,7 +58,9 @@ async function start() {
     <StrictMode>
       <AppProviders store={store} i18n={i18n} origin={boot?.origin ?? window.location.origin}>
         <HydrationSeeds requests={boot?.requests ?? []}>
-          <LanguageRouter lang={lang} />
+          <LanguageRouter lang={lang}>
+            <AppRoutes />
+          </LanguageRouter>
         </HydrationSeeds>
         <HydratedMark />
       </AppProviders>

@@ -1,27 +1,80 @@
 import type { Language } from '@dukkan/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+  type ReactNode,
+} from 'react';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import type { Navigator } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { storeLanguage } from '../i18n/language';
-import { languageBase, pathInLanguage } from '../i18n/language-path';
+import { languageBase, languageOfPath, pathInLanguage } from '../i18n/language-path';
 import { setLanguageSwitcher } from './language-switching';
-import { createAppRouter } from './router';
+import { NavigationPendingContext } from './navigation-pending';
+import { useScrollRestoration, type ShownLocation } from './scroll-restoration';
 
 /**
- * The browser's router under the address's language (`/ar`, `/en`).
+ * The browser's router under the address's language (`/ar`, `/en`): links inside the app stay
+ * `/shop`, `/product/5`, and the address carries the language for sharing and search engines.
  *
- * Switching language happens in place: the texts change, the address moves to the other prefix
- * and the screen keeps its state (a half-filled form stays filled). The router keeps its prefix
- * until the next navigation (a link, Back): that one is moved to the new language's address and
- * the app continues under a router for that prefix, on the new page.
+ * A navigation is a transition: while the next screen's code downloads (a lazy screen suspends)
+ * the current one stays on screen under the progress bar, and the new one appears whole, then
+ * the scroll position is set (scroll-restoration.ts).
+ *
+ * Switching language happens in place: the texts change, the address and the links move to the
+ * other prefix, and the screen keeps its state (a half-filled form stays filled). Back to an
+ * address in the other language loads that page afresh from the server.
  */
-export function LanguageRouter({ lang }: { lang: Language }) {
-  const [{ router, base }, setCurrent] = useState(() => ({
-    router: createAppRouter(languageBase(lang)),
-    base: languageBase(lang),
+export function LanguageRouter({ lang, children }: { lang: Language; children: ReactNode }) {
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [shown, setShown] = useState<ShownLocation>(() => ({
+    location: history.location,
+    action: history.action,
+    preventScrollReset: false,
   }));
-  /** The language switched to while the router still has the old prefix. */
-  const pending = useRef<Language | null>(null);
+  const [language, setLanguage] = useState(lang);
+  const [pending, startTransition] = useTransition();
+  const { remember } = useScrollRestoration(shown);
+
+  /** What the app's latest navigate() asked of the scroll position, read by the listener below. */
+  const keepScroll = useRef(false);
+  const navigator = useMemo<Navigator>(
+    () => ({
+      createHref: (to) => history.createHref(to),
+      encodeLocation: (to) => history.encodeLocation(to),
+      go: (delta) => history.go(delta),
+      push: (to, state, options) => {
+        keepScroll.current = options?.preventScrollReset === true;
+        history.push(to, state);
+      },
+      replace: (to, state, options) => {
+        keepScroll.current = options?.preventScrollReset === true;
+        history.replace(to, state);
+      },
+    }),
+    [history],
+  );
+
+  const current = useRef({ key: shown.location.key, language });
+  current.current = { key: shown.location.key, language };
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        if (languageOfPath(location.pathname) !== current.current.language) {
+          window.location.reload();
+          return;
+        }
+        remember(current.current.key);
+        const preventScrollReset = action !== 'POP' && keepScroll.current;
+        keepScroll.current = false;
+        startTransition(() => setShown({ location, action, preventScrollReset }));
+      }),
+    [history, remember],
+  );
 
   useEffect(() => {
     setLanguageSwitcher((next) => {
@@ -34,33 +87,23 @@ export function LanguageRouter({ lang }: { lang: Language }) {
       );
       storeLanguage(next);
       void i18n.changeLanguage(next);
-      pending.current = base === languageBase(next) ? null : next;
+      // The same entry (same key) under the other prefix: the screen stays, its links move.
+      setShown((previous) => ({ ...previous, location: history.location }));
+      setLanguage(next);
     });
-    let shownKey = router.state.location.key;
-    const unsubscribe = router.subscribe(({ location }) => {
-      const next = pending.current;
-      if (!next || location.key === shownKey) return;
-      shownKey = location.key;
-      if (!location.pathname.startsWith(base)) {
-        window.location.reload();
-        return;
-      }
-      const appPath = location.pathname.slice(base.length) || '/';
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${pathInLanguage(next, appPath)}${location.search}${location.hash}`,
-      );
-      pending.current = null;
-      router.dispose();
-      setCurrent({ router: createAppRouter(languageBase(next)), base: languageBase(next) });
-    });
-    return () => {
-      unsubscribe();
-      setLanguageSwitcher(null);
-    };
-  }, [router, base]);
+    return () => setLanguageSwitcher(null);
+  }, [history]);
 
-  // A new prefix is a new router: the app below starts afresh on the page navigated to.
-  return <RouterProvider key={base} router={router} />;
+  return (
+    <NavigationPendingContext value={pending}>
+      <Router
+        basename={languageBase(language)}
+        location={shown.location}
+        navigationType={shown.action}
+        navigator={navigator}
+      >
+        {children}
+      </Router>
+    </NavigationPendingContext>
+  );
 }

@@ -1,25 +1,43 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { dashboardRoutes } from '../dashboard/dashboard.routes';
+import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router';
 import { storefrontRoutes } from '../storefront/storefront.routes';
-import { LoadingScreen } from '../components/loading-screen';
-import { RouteError } from '../components/route-error';
-import { copyRoutes } from './copy-routes';
+import { isLazyScreen, lazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
+/**
+ * Both areas under the root layout (progress bar, error boundary, loading screen). The router
+ * runs in its declarative mode: routes match and render with React Router's components, while
+ * history, the progress bar, scroll restoration and lazy screens are the app's own
+ * (language-router.tsx, lazy-screen.tsx), which keeps its data router's code (the larger half of
+ * the library) out of a phone's first load.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown while the first screen's code arrives.
-    hydrateFallbackElement: <LoadingScreen fullPage />,
-    children: [storefrontRoutes, dashboardRoutes],
+    children: [
+      storefrontRoutes,
+      // The dashboard's own table comes with its code: a shopper's page carries none of it.
+      { path: '/dashboard/*', Component: lazyScreen(() => import('../dashboard/dashboard-app')) },
+    ],
   },
 ];
 
+/** The route table, rendered for the current location. */
+export function AppRoutes({ routes: table = routes }: { routes?: RouteObject[] }) {
+  return useRoutes(table);
+}
+
 /**
- * The browser's router under the language's prefix (`/ar`, `/en`): links inside the app stay
- * `/shop`, `/product/5`, and the address carries the language for sharing and search engines.
+ * Fetches the code of the screens `location` matches, so the first render (a hydration, or the
+ * server's) shows them instead of the loading screen.
  */
-export function createAppRouter(basename: string) {
-  return createBrowserRouter(copyRoutes(routes), { basename });
+export async function loadMatchedScreens(
+  table: RouteObject[],
+  location: Partial<Location> | string,
+  basename: string,
+): Promise<RouteObject[]> {
+  const matched = (matchRoutes(table, location, basename) ?? []).map(({ route }) => route);
+  await Promise.all(
+    matched.map((route) => (isLazyScreen(route.Component) ? route.Component.load() : null)),
+  );
+  return matched;
 }

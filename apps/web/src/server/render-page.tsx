@@ -4,23 +4,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Language } from '@dukkan/contracts';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { StaticRouter, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { setApiTransport } from '../app/api-client';
 import { RootLayout } from '../app/root-layout';
-import { copyRoutes } from '../app/copy-routes';
+import { AppRoutes, loadMatchedScreens } from '../app/router';
 import { BOOT_DATA_ID, serializeBootData } from '../app/ssr/boot-data';
 import { renderDocumentHead } from '../app/ssr/document-head';
 import { createPageHead, PageHeadContext, type PageHead } from '../app/ssr/page-head';
 import { rendersOnServer } from '../app/ssr/rendered-paths';
 import { createRequestCollector, RequestCollectorContext } from '../app/ssr/request-seeds';
 import { makeStore, rootReducer, type RootState } from '../app/store';
-import { RouteError } from '../components/route-error';
 import '../i18n/all-languages';
 import { i18n as baseI18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/language';
@@ -58,9 +52,7 @@ export interface RenderedPage {
 }
 
 /** The root route with the storefront's only: the dashboard never renders on the server. */
-const serverRoutes: RouteObject[] = [
-  { element: <RootLayout />, errorElement: <RouteError />, children: [storefrontRoutes] },
-];
+const serverRoutes: RouteObject[] = [{ element: <RootLayout />, children: [storefrontRoutes] }];
 
 /**
  * Requests that reveal a later request (the product, then its related products) take another
@@ -95,10 +87,6 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
     headers.set('accept-language', requestLanguage.getStore() ?? 'ar');
     return api(url, { ...init, headers });
   });
-  const handlers = {
-    ar: createStaticHandler(copyRoutes(serverRoutes), { basename: languageBase('ar') }),
-    en: createStaticHandler(copyRoutes(serverRoutes), { basename: languageBase('en') }),
-  };
 
   function documentFor(
     lang: Language,
@@ -147,10 +135,9 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
     const lang = languageOfPath(address.pathname);
     if (!lang) throw new Error(`${url} has no language prefix`);
     return requestLanguage.run(lang, async () => {
-      const handler = handlers[lang];
-      const context = await handler.query(new Request(address));
-      if (context instanceof Response) throw new Error('storefront routes have no loaders');
-      const router = createStaticRouter(handler.dataRoutes, context);
+      const basename = languageBase(lang);
+      // The screens' code first: the string renderer cannot wait for a screen that suspends.
+      const matched = await loadMatchedScreens(serverRoutes, address, basename);
       const store = makeStore();
       const i18n = baseI18n.withLanguage(lang);
       const collector = createRequestCollector();
@@ -162,7 +149,9 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
           <AppProviders store={store} i18n={i18n} origin={origin}>
             <RequestCollectorContext value={collector}>
               <PageHeadContext value={head}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <StaticRouter basename={basename} location={address.pathname + address.search}>
+                  <AppRoutes routes={serverRoutes} />
+                </StaticRouter>
               </PageHeadContext>
             </RequestCollectorContext>
           </AppProviders>
@@ -173,7 +162,7 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
         body = renderToString(tree());
       }
 
-      const appPath = address.pathname.slice(languageBase(lang).length) || '/';
+      const appPath = address.pathname.slice(basename.length) || '/';
       const boot = serializeBootData({
         origin,
         state: changedState(store.getState()),
@@ -186,9 +175,10 @@ export function createPageRenderer({ template, manifest, origin, api }: PageRend
         appName: i18n.t('app.name'),
         head,
       });
-      const status = context.statusCode === 404 ? 404 : head.status;
-      const screen = context.matches
-        .map(({ route }) => (route.handle as { screen?: string } | undefined)?.screen)
+      // Every address under the prefix matches (the not-found screen is the last route).
+      const status = matched.length === 0 ? 404 : head.status;
+      const screen = matched
+        .map((route) => (route.handle as { screen?: string } | undefined)?.screen)
         .findLast(Boolean);
       return { status, html: documentFor(lang, documentHead, body, boot, screen ?? null) };
     });

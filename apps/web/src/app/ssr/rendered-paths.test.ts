@@ -8,7 +8,7 @@ function storefrontScreens(): [string, string][] {
   const file = path.resolve(import.meta.dirname, '../../storefront/storefront.routes.tsx');
   const source = fs.readFileSync(file, 'utf8');
   const pattern =
-    /path: '([^']+)',\s*lazy: (?:lazyScreen|accountScreen)\(\(\) => import\('\.\/routes\/([\w-]+)'\)(?:, \{ kit: false \})?\)/g;
+    /path: '([^']+)',\s*Component: (?:lazyScreen|accountScreen)\(\(\) => import\('\.\/routes\/([\w-]+)'\)(?:, \{ kit: false \})?\)/g;
   return [...source.matchAll(pattern)].map((match) => [match[1] ?? '', match[2] ?? '']);
 }
 
