@@ -59,8 +59,11 @@ export function LanguageRouter({ lang, children }: { lang: Language; children: R
     [history],
   );
 
+  /** The entry and language on screen: updated on commit, not by a render a transition drops. */
   const current = useRef({ key: shown.location.key, language });
-  current.current = { key: shown.location.key, language };
+  useLayoutEffect(() => {
+    current.current = { key: shown.location.key, language };
+  }, [shown.location.key, language]);
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
