@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Location, NavigationType } from 'react-router';
 
 /** Scroll positions by history entry, kept across reloads of the tab (sessionStorage). */
@@ -30,22 +30,22 @@ export interface ShownLocation {
  * once from the state it left (see use-request.ts), at its full height.
  */
 export function useScrollRestoration({ location, action, preventScrollReset }: ShownLocation) {
-  const positions = useRef<Record<string, number> | null>(null);
-  positions.current ??= typeof window === 'undefined' ? {} : readPositions();
+  // The browser's router only (never rendered on the server): sessionStorage is there.
+  const [positions] = useState(readPositions);
   const first = useRef(true);
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('pagehide', save);
       window.history.scrollRestoration = 'auto';
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
-    const saved = positions.current?.[location.key];
+    const saved = positions[location.key];
     const initial = first.current;
     first.current = false;
     // A reload returns to the entry's position; a first visit stays where the browser put it.
@@ -66,8 +66,11 @@ export function useScrollRestoration({ location, action, preventScrollReset }: S
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
-  const remember = useCallback((key: string) => {
-    if (positions.current) positions.current[key] = window.scrollY;
-  }, []);
+  const remember = useCallback(
+    (key: string) => {
+      positions[key] = window.scrollY;
+    },
+    [positions],
+  );
   return { remember };
 }
