@@ -230,6 +230,68 @@ for (const [size, viewport] of [
   }
 }
 
+/**
+ * After hydration, each element's attributes as the app last rendered them (Preact's tree under
+ * #root) against the element's attributes in the page: the server's, unless rendering changed
+ * them since. A server render that disagrees with the browser's stays in the page as the server
+ * wrote it, since Preact's hydration adopts elements without correcting them or saying so
+ * (decision 029). The page's slices hydrate in tasks of their own, so this runs once all have.
+ */
+function hydrationMismatches(): string[] {
+  type VNode = {
+    type: unknown;
+    props: Record<string, unknown>;
+    __k?: (VNode | null)[] | null;
+    __e?: Node | null;
+  };
+  const found: string[] = [];
+  const root = (document.getElementById('root') as unknown as { __k?: VNode }).__k;
+  const stack: VNode[] = root ? [root] : [];
+  let elements = 0;
+  while (stack.length > 0) {
+    const vnode = stack.pop()!;
+    for (const child of vnode.__k ?? []) if (child) stack.push(child);
+    const dom = vnode.__e;
+    if (typeof vnode.type !== 'string' || !(dom instanceof Element)) continue;
+    elements += 1;
+    for (const [key, value] of Object.entries(vnode.props)) {
+      const name = key === 'className' ? 'class' : key === 'htmlFor' ? 'for' : key;
+      const plain = /^(class|id|for|href|src|srcset|sizes|alt|title|role|name|type|lang|dir)$/;
+      if (!plain.test(name) && !/^(aria|data)-/.test(name)) continue;
+      if (value === undefined || value === null || value === false) continue;
+      if (typeof value !== 'string' && typeof value !== 'number' && value !== true) continue;
+      const wanted = String(value);
+      const actual = dom.getAttribute(name);
+      if (actual !== wanted)
+        found.push(`<${vnode.type}> ${name}: page "${actual}", app "${wanted}"`);
+    }
+  }
+  if (elements < 50) found.push(`only ${elements} elements rendered`);
+  return found.slice(0, 10);
+}
+
+describe('hydration adopts the server’s markup as the browser renders it', () => {
+  for (const [name, path] of [
+    ['home', '/{lang}/'],
+    ['shop', '/{lang}/shop'],
+    ['product', '/{lang}/product/{id}'],
+    ['about', '/{lang}/about'],
+  ] as const) {
+    for (const lang of ['en', 'ar'] as const) {
+      it(`${name} in ${lang}: every element's attributes are the app's`, async () => {
+        const { page: view, context } = await openPage(browser, { viewport: PHONE, lang });
+        const seen = watch(view);
+        const address = path.replace('{lang}', lang).replace('{id}', String(product.id));
+        await view.goto(`${baseUrl}${address}`, { waitUntil: 'networkidle' });
+        await view.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        assert.deepEqual(await view.evaluate(hydrationMismatches), []);
+        assert.deepEqual(seen.problems, [], 'no console problems');
+        await context.close();
+      });
+    }
+  }
+});
+
 /** A page whose app script is held back until `release` is called: the server's markup only. */
 async function openBeforeHydration(path: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });

@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { arabicFontSubset } from './build/arabic-font-subset';
 import { appShellChunk, firstLoadGuard } from './build/first-load';
 import { themeStylesheet } from './build/theme-css';
+import { reactOnPreact } from './react-on-preact.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // DUKKAN_API_ORIGIN lets a second API instance (other port, other data) back the dev server.
@@ -16,6 +17,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       themeStylesheet(),
       ...(isSsrBuild ? [] : [firstLoadGuard()]),
     ],
+    resolve: { alias: reactOnPreact },
     server: {
       port: 5173,
       strictPort: true,
@@ -46,10 +48,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
     },
     ssr: {
-      // Bundled into the renderer rather than imported from node_modules: the contracts are
-      // TypeScript sources, and the icon and UI packages shrink to what the pages use, which keeps
-      // the server process small.
-      noExternal: ['@dukkan/contracts', '@tabler/icons-react', '@mantine/core', '@mantine/hooks'],
+      // Everything is bundled into the renderer rather than imported from node_modules: a package
+      // loaded from there would import React itself instead of the alias above (React Router,
+      // react-redux), the contracts are TypeScript sources, and the icon and UI packages shrink to
+      // what the pages use.
+      noExternal: true,
     },
   };
 });

@@ -3,15 +3,16 @@ import './app/fonts.css';
 import './app/global.css';
 import 'virtual:theme.css';
 
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import { loadAuthState } from './app/auth/auth.slice';
 import { fetchUserInfo } from './app/auth/auth.thunks';
 import { LanguageRouter } from './app/language-router';
-import { AppRoutes, loadMatchedScreens, routes } from './app/router';
+import { loadMatchedScreens, routes } from './app/router';
 import { readBootData } from './app/ssr/boot-data';
-import { HydratedMark } from './app/ssr/hydration';
+import { HydratedMark, markHydrated } from './app/ssr/hydration';
+import { startSlicedHydration } from './app/ssr/hydration-slices';
 import { HydrationSeeds } from './app/ssr/hydration-seeds';
 import { makeStore } from './app/store';
 import { i18n, loadLanguage } from './i18n/i18n';
@@ -58,22 +59,18 @@ async function start() {
     <StrictMode>
       <AppProviders store={store} i18n={i18n} origin={boot?.origin ?? window.location.origin}>
         <HydrationSeeds requests={boot?.requests ?? []}>
-          <LanguageRouter lang={lang}>
-            <AppRoutes />
-          </LanguageRouter>
+          <LanguageRouter lang={lang} routes={routes} />
         </HydrationSeeds>
         <HydratedMark />
       </AppProviders>
     </StrictMode>
   );
   if (boot) {
-    // As a transition, hydration is time-sliced: React yields to the browser every few
-    // milliseconds instead of holding the main thread for the whole page (on a mid-range phone,
-    // one task of most of a second during which a tap or a scroll waits).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    // The page's slices (header, content, footer) hydrate in tasks of their own after this one.
+    startSlicedHydration();
+    hydrateRoot(container, app);
   } else {
+    markHydrated();
     createRoot(container).render(app);
   }
 }

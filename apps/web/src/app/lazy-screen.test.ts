@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { TranslatorContext } from '../i18n/translator-context';
 import { isLazyScreen, lazyScreen } from './lazy-screen';
-import { AppRoutes, loadMatchedScreens } from './router';
+import { AppRoutes, loadMatchedScreens, matchedScreensReady } from './router';
 
 /** A screen module whose fetches are counted, and which fails while `failing` is set. */
 function screenModule(text: string) {
@@ -64,12 +64,34 @@ describe('lazy screens', () => {
     expect(about.fetches.count).toBe(1);
   });
 
-  it('suspend until their code has arrived: the layout’s loading screen shows meanwhile', async () => {
+  it('suspend until their code has arrived, which a navigation waits for', async () => {
     const home = screenModule('home');
     const table = tableOf(home.screen, screenModule('about').screen);
-    expect(render(table, '/en')).toBe('<i>loading</i>');
+    expect(matchedScreensReady(table, '/en', '/en')).toBe(false);
+    // The string renderer cannot wait for a suspending screen (the server loads them first).
+    expect(() => render(table, '/en')).toThrow(/renderToStringAsync/);
     await home.screen.load();
+    expect(matchedScreensReady(table, '/en', '/en')).toBe(true);
     expect(render(table, '/en')).toBe('<p>home</p>');
+  });
+
+  it('fetch the screens of a table a screen brings (the dashboard’s) under its path', async () => {
+    const orders = screenModule('orders');
+    const area = lazyScreen(
+      async () => ({
+        default: () => createElement('p', null, 'area'),
+        routes: [{ path: 'orders', Component: orders.screen }],
+      }),
+      { kit: false },
+    );
+    const table: RouteObject[] = [{ path: '/dashboard/*', Component: area }];
+    expect(matchedScreensReady(table, '/en/dashboard/orders', '/en')).toBe(false);
+
+    const matched = await loadMatchedScreens(table, '/en/dashboard/orders', '/en');
+    expect(matched.map((route) => route.path)).toEqual(['/dashboard/*', 'orders']);
+    expect(orders.fetches.count).toBe(1);
+    expect(matchedScreensReady(table, '/en/dashboard/orders', '/en')).toBe(true);
+    expect(matchedScreensReady(table, '/en/dashboard/users', '/en')).toBe(true);
   });
 
   it('share one download while it runs, and try again after a failed one', async () => {

@@ -26,18 +26,57 @@ export function AppRoutes({ routes: table = routes }: { routes?: RouteObject[] }
   return useRoutes(table);
 }
 
+/** The routes `location` matches in `table`, with the screens' code each needs. */
+function matchedRoutes(
+  table: RouteObject[],
+  location: Partial<Location> | string,
+  basename: string,
+) {
+  return matchRoutes(table, location, basename) ?? [];
+}
+
 /**
  * Fetches the code of the screens `location` matches, so the first render (a hydration, or the
- * server's) shows them instead of the loading screen.
+ * server's) shows them instead of the loading screen, and a navigation shows its new screen
+ * whole. A screen that routes further (the dashboard) has the screens under it fetched next.
  */
 export async function loadMatchedScreens(
   table: RouteObject[],
   location: Partial<Location> | string,
   basename: string,
 ): Promise<RouteObject[]> {
-  const matched = (matchRoutes(table, location, basename) ?? []).map(({ route }) => route);
-  await Promise.all(
-    matched.map((route) => (isLazyScreen(route.Component) ? route.Component.load() : null)),
+  const matches = matchedRoutes(table, location, basename);
+  const routes = matches.map(({ route }) => route);
+  const nested = await Promise.all(
+    matches.map(async ({ route, pathnameBase }) => {
+      if (!isLazyScreen(route.Component)) return [];
+      await route.Component.load();
+      const below = route.Component.nestedRoutes();
+      return below.length
+        ? loadMatchedScreens(below, location, joinPaths(basename, pathnameBase))
+        : [];
+    }),
   );
-  return matched;
+  return [...routes, ...nested.flat()];
+}
+
+/**
+ * Whether every screen `location` matches has its code (nested tables included), so a
+ * navigation can show it at once.
+ */
+export function matchedScreensReady(
+  table: RouteObject[],
+  location: Partial<Location> | string,
+  basename: string,
+): boolean {
+  return matchedRoutes(table, location, basename).every(({ route, pathnameBase }) => {
+    if (!isLazyScreen(route.Component)) return true;
+    if (!route.Component.ready()) return false;
+    const below = route.Component.nestedRoutes();
+    return !below.length || matchedScreensReady(below, location, joinPaths(basename, pathnameBase));
+  });
+}
+
+function joinPaths(basename: string, pathnameBase: string): string {
+  return `${basename}/${pathnameBase}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 }

@@ -45,23 +45,27 @@ export function useScrollRestoration({ location, action, preventScrollReset }: S
   }, [positions]);
 
   useLayoutEffect(() => {
-    const saved = positions[location.key];
     const initial = first.current;
     first.current = false;
-    // A reload returns to the entry's position; a first visit stays where the browser put it.
-    if ((initial || action === 'POP') && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
-    if (initial) return;
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) {
-        target.scrollIntoView();
+    // After this render pass: the router's parts below (the outlets) render on their own, after
+    // this component's commit, and the position must be set on the new screen, not the old one.
+    queueMicrotask(() => {
+      const saved = positions[location.key];
+      // A reload returns to the entry's position; a first visit stays where the browser put it.
+      if ((initial || action === 'POP') && saved !== undefined) {
+        window.scrollTo(0, saved);
         return;
       }
-    }
-    if (!preventScrollReset) window.scrollTo(0, 0);
+      if (initial) return;
+      if (location.hash) {
+        const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        if (target) {
+          target.scrollIntoView();
+          return;
+        }
+      }
+      if (!preventScrollReset) window.scrollTo(0, 0);
+    });
     // Only a new entry moves the page: the same entry re-rendered (a language switch) stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

@@ -1,10 +1,13 @@
-import { useRoutes } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { dashboardRoutes } from './dashboard.routes';
 
 /**
- * Everything under `/dashboard/`, loaded the first time a dashboard address is opened: the route
- * table with its guards, then the matched screen's own chunk.
+ * The table under `/dashboard/`, with its guards. The router fetches the matched screen's chunk
+ * ahead of a navigation from it (loadMatchedScreens), so a dashboard page changes whole.
  */
+export const routes: RouteObject[] = [dashboardRoutes];
+
+/** Everything under `/dashboard/`, loaded the first time a dashboard address is opened. */
 export default function DashboardApp() {
-  return useRoutes([dashboardRoutes]);
+  return useRoutes(routes);
 }

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 import type { Digits } from './locales';
 
 /**
@@ -9,5 +9,5 @@ import type { Digits } from './locales';
 export const DigitsContext = createContext<Digits>('latn');
 
 export function useDigits(): Digits {
-  return use(DigitsContext);
+  return useContext(DigitsContext);
 }

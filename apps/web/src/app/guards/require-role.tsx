@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen';
 import { selectAuth } from '../auth/auth.slice';
 import { useAppSelector } from '../hooks';
+import { useNavigationPending } from '../navigation-pending';
 import { loginPathFor } from './login-redirect';
 
 interface RequireRoleProps {
@@ -17,7 +18,13 @@ interface RequireRoleProps {
 export function RequireRole({ roles }: RequireRoleProps) {
   const { isAuthenticated, role, user, loading } = useAppSelector(selectAuth);
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to={loginPathFor(location)} replace />;
+  const navigating = useNavigationPending();
+  if (!isAuthenticated) {
+    // Signed out by the staff member's own step (sign-out, a changed password), which is already taking
+    // them elsewhere while its screen downloads: that navigation decides, not a redirect back here.
+    if (navigating) return null;
+    return <Navigate to={loginPathFor(location)} replace />;
+  }
   if (!role) return loading ? <LoadingScreen fullPage /> : <Navigate to="/unauthorized" replace />;
   if (!roles.includes(role)) return <Navigate to="/unauthorized" replace />;
   if (!user && loading) return <LoadingScreen fullPage />;

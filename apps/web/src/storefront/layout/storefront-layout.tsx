@@ -5,6 +5,7 @@ import { selectShopDigits } from '../../app/digits/digits.slice';
 import { useAppSelector } from '../../app/hooks';
 import { DemoBanner } from '../../app/store-status/demo-banner';
 import { useIsHydrated } from '../../app/ssr/hydration';
+import { HydrationSlice } from '../../app/ssr/hydration-slices';
 import { DigitsContext } from '../../lib/digits-context';
 import { MiniCartProvider } from '../features/cart/mini-cart';
 import { SiteFooter } from './site-footer';
@@ -33,15 +34,22 @@ export default function StorefrontLayout() {
           {t('common.skipToContent')}
         </a>
         <DemoBanner />
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="page-shell__main">
-          <div className="shop-container page-shell__content">
-            <MiniCartProvider>
-              <Outlet />
-            </MiniCartProvider>
-          </div>
-        </main>
-        <SiteFooter />
+        {/* Three parts hydrated one task each (hydration-slices.tsx). */}
+        <HydrationSlice>
+          <SiteHeader />
+        </HydrationSlice>
+        <HydrationSlice>
+          <main id="main-content" tabIndex={-1} className="page-shell__main">
+            <div className="shop-container page-shell__content">
+              <MiniCartProvider>
+                <Outlet />
+              </MiniCartProvider>
+            </div>
+          </main>
+        </HydrationSlice>
+        <HydrationSlice>
+          <SiteFooter />
+        </HydrationSlice>
       </div>
     </ShopDigits>
   );

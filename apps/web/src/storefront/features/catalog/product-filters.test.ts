@@ -90,7 +90,8 @@ function optionsOf(markup: string, name: string): string[] {
     .filter((row) => row.includes(`name="${name}"`))
     .map((row) => {
       const label = /aria-label="([^"]*)"/.exec(row)?.[1] ?? '';
-      return /^[^>]*checked=""/.test(row) ? `[x] ${label}` : label;
+      // `checked` or `checked=""`: both are a ticked box.
+      return /^[^>]*\schecked(=""|[\s/>])/.test(row) ? `[x] ${label}` : label;
     });
 }
 
