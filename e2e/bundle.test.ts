@@ -45,25 +45,11 @@ const CSS_BUDGET_KB = 30;
 const JS_BUDGET_KB = 120;
 /**
  * Within the 120 KB budget, and held to the figures reached plus 2 %, so a page that grows fails
- * here rather than in a Lighthouse run. Arabic home 298.1, shop 316.0 and product 298.8 (bench/RESULTS.md,
- * 2026-11-27) became 260.4, 279.2 and 261.5 when the storefront stopped loading zod (the
- * contracts' constants and the shop's address readers live in schema-free modules) and the
- * dashboard's texts moved to chunks of their own (bench/RESULTS.md, 2026-11-28), then 246.3,
- * 278.3 and 246.9 when the phone's categories drawer and the mini cart loaded on first use, then
- * 212.2, 231.0 and 210.9 when the header's account and categories menus, the search suggestions
- * and the shop's filters drawer did too (Mantine's Popover, Menu, Combobox and floating-ui left
- * the first load; the footer's social links use the browser's own tooltip), then 203.8, 222.6 and
- * 202.5 when the texts of the shopper's own pages (sign-in, account, checkout, orders) and the
- * dashboard's remaining screens left the shop's texts for parts of their own; the shop's 215.2
- * when its price boxes became plain text boxes (no number-format library, no NumberInput), then
- * 188.6, 198.8 and 187.5 when the code every page starts with came in one file instead of about
- * 80 (apps/web/build/first-load.ts, which also fails the build when that file would hold code
- * that loads on demand); 187.0, 197.3 and 188.0 once the header, footer, product cards and shop
- * filters were drawn without the UI kit's components (decision 026); 168.3, 170.4 and 168.4 when
- * the landing pages drew the UI kit's markup from src/kit and the kit's provider left the first
- * load (decision 027); 148.5, 150.6 and 148.6 when React Router ran in its declarative mode and
- * the dashboard's route table came with the dashboard (decision 028); 92.1, 94.2 and 92.2 when
- * React's runtime gave way to Preact's (decision 029).
+ * here rather than in a Lighthouse run. Arabic home, shop and product: 298.1, 316.0 and 298.8
+ * (bench/RESULTS.md, 2026-11-27); 148.5, 150.6 and 148.6 after the cuts of decisions 026–028
+ * (no zod, no dashboard texts, overlays and menus on first use, one first-load file, the
+ * storefront's own kit markup, React Router's declarative mode; each step in bench/RESULTS.md);
+ * 92.1, 94.2 and 92.2 when React's runtime gave way to Preact's (decision 029).
  */
 const JS_CEILING_KB: Record<string, number> = { home: 94, shop: 96, product: 94 };
 

@@ -22,8 +22,9 @@ export type LazyScreen = FunctionComponent & {
  * A route's `Component` from a module whose default export is the screen. Until the code has
  * arrived the component suspends, and a first render shows the root's loading screen; a
  * navigation fetches the code before it shows the new screen (language-router.tsx), keeping the
- * current one under the progress bar meanwhile. A failed download throws into the root's error boundary, which offers a reload (after
- * a deployment the old chunk files are gone, and only a new page finds the new ones).
+ * current one under the progress bar meanwhile. A failed download throws into the root's error
+ * boundary, which offers a reload (after a deployment the old chunk files are gone, and only a new
+ * page finds the new ones).
  *
  * A screen is drawn with the UI kit's components unless it says `kit: false` (drawn with
  * src/kit only: the catalog's pages a phone lands on). For the others the kit's provider comes

@@ -26,15 +26,6 @@ export function AppRoutes({ routes: table = routes }: { routes?: RouteObject[] }
   return useRoutes(table);
 }
 
-/** The routes `location` matches in `table`, with the screens' code each needs. */
-function matchedRoutes(
-  table: RouteObject[],
-  location: Partial<Location> | string,
-  basename: string,
-) {
-  return matchRoutes(table, location, basename) ?? [];
-}
-
 /**
  * Fetches the code of the screens `location` matches, so the first render (a hydration, or the
  * server's) shows them instead of the loading screen, and a navigation shows its new screen
@@ -45,7 +36,7 @@ export async function loadMatchedScreens(
   location: Partial<Location> | string,
   basename: string,
 ): Promise<RouteObject[]> {
-  const matches = matchedRoutes(table, location, basename);
+  const matches = matchRoutes(table, location, basename) ?? [];
   const routes = matches.map(({ route }) => route);
   const nested = await Promise.all(
     matches.map(async ({ route, pathnameBase }) => {
@@ -69,7 +60,7 @@ export function matchedScreensReady(
   location: Partial<Location> | string,
   basename: string,
 ): boolean {
-  return matchedRoutes(table, location, basename).every(({ route, pathnameBase }) => {
+  return (matchRoutes(table, location, basename) ?? []).every(({ route, pathnameBase }) => {
     if (!isLazyScreen(route.Component)) return true;
     if (!route.Component.ready()) return false;
     const below = route.Component.nestedRoutes();

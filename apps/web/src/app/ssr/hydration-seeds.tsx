@@ -4,8 +4,8 @@ import { RequestSeedsContext, type RequestSeeds, type SeededRequest } from './re
 
 /**
  * Gives the hydrating screens how the server's requests ended, once: when the page's last slice
- * has hydrated (hydration-slices.tsx) the seeds are dropped, so a screen opened later (or the same one after navigating away) asks the
- * API again.
+ * has hydrated (hydration-slices.tsx) the seeds are dropped, so a screen opened later (or the
+ * same one after navigating away) asks the API again.
  */
 export function HydrationSeeds({
   requests,
