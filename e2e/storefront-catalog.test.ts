@@ -215,6 +215,13 @@ describe('the storefront catalog', () => {
     await screenshot(page, 'catalog-product-phone-ar');
     assert.deepEqual(await seriousA11yViolations(page), []);
 
+    // The quantity box keeps digits only: a letter or a sign typed into it does not stay.
+    const quantity = page.locator('main input[name="quantity"]').first();
+    const shown = await quantity.inputValue();
+    await quantity.press('End');
+    await quantity.pressSequentially('x-', { delay: 20 });
+    assert.equal(await quantity.inputValue(), shown);
+
     // Signed out, the product goes into a guest cart (decision 022) and the shopper stays here.
     await page.locator('[data-testid="add-to-cart"]').click();
     await page.locator('[data-testid="mini-cart-line"]').first().waitFor();

@@ -6,6 +6,7 @@ import 'virtual:theme.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
+import { keepControlledFields } from './app/controlled-fields';
 import { loadAuthState } from './app/auth/auth.slice';
 import { fetchUserInfo } from './app/auth/auth.thunks';
 import { LanguageRouter } from './app/language-router';
@@ -53,6 +54,7 @@ async function start() {
   // instead of rendering a protected page without it.
   if (store.getState().auth.token) void store.dispatch(fetchUserInfo());
 
+  keepControlledFields();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const app = (
