@@ -141,10 +141,21 @@ describe('a phone’s first load of the storefront (issue 14 budgets)', () => {
     assert.deepEqual(unused, [], 'no preload goes unused');
   });
 
-  it('an English page fetches none of the Arabic fonts: the system draws the switch’s letter', async () => {
-    const { files } = await weigh('/en/');
+  it('an English page preloads its Latin fonts and fetches none of the Arabic ones', async () => {
+    const { files, preloaded, warnings } = await weigh('/en/');
+    // Preloaded, they arrive before the first layout instead of swapping in and shifting it.
+    assert.equal(preloaded.length, 2, 'the 400 and 700 weights');
+    for (const font of preloaded) {
+      assert.match(font, /ibm-plex-sans-arabic-latin-(400|700)-normal-[\w-]+\.woff2$/);
+      assert.equal(files.filter((file) => file.path === font).length, 1, `${font} once`);
+    }
+    assert.deepEqual(
+      warnings.filter((text) => /preload/i.test(text)),
+      [],
+      'no preload goes unused',
+    );
     const fonts = files.filter((file) => file.type === 'font').map((file) => file.path);
-    assert.ok(fonts.length > 0, 'the Latin fonts load');
+    // The system draws the language switch's Arabic letter.
     assert.deepEqual(
       fonts.filter((font) => /-arabic-arabic-/.test(font)),
       [],

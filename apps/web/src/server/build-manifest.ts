@@ -49,17 +49,21 @@ export function storefrontStylesheets(manifest: BuildManifest | null): string[] 
 }
 
 /**
- * The Arabic font files an Arabic page paints with at once (body text and headings; app/fonts.css
- * declares them). Found by the stylesheet only after it arrives and the page is laid out, they
- * would swap in late and shift the text; preloaded, they download beside the stylesheet. Other
- * subsets (and an English page's Latin) still load on demand.
+ * The font files a page paints with at once (body text and headings; app/fonts.css declares
+ * them): the Arabic block for an Arabic page, the Latin subset for an English one. Found by the
+ * stylesheet only after it arrives and the page is laid out, they would swap in late and shift
+ * the text (an English phone's demo banner wrapped onto one line less, moving the page up);
+ * preloaded, they download beside the stylesheet. Other subsets still load on demand.
  */
-const PRELOADED_FONTS = /ibm-plex-sans-arabic-arabic-core-(400|700)\.woff2$/;
+const PRELOADED_FONTS: Record<Language, RegExp> = {
+  ar: /ibm-plex-sans-arabic-arabic-core-(400|700)\.woff2$/,
+  en: /ibm-plex-sans-arabic-latin-(400|700)-normal\.woff2$/,
+};
 
 export function fontPreloads(manifest: BuildManifest | null, lang: Language): string[] {
-  if (!manifest || lang !== 'ar') return [];
+  if (!manifest) return [];
   return Object.entries(manifest)
-    .filter(([key]) => PRELOADED_FONTS.test(key))
+    .filter(([key]) => PRELOADED_FONTS[lang].test(key))
     .map(([, asset]) => `/${asset.file}`)
     .sort();
 }
